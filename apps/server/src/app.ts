@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAuthentication } from './http/authenticate.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSpa } from './http/spa.ts';
+import { createMailer } from './mail/mailer.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Strips secrets that may ride in a query string (reset links) before a URL is logged. */
+function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|password)=)[^&]*/gi, '$1[redacted]');
+}
+
+/** Builds the whole HTTP application without listening: used by main.ts and by the tests. */
+export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      logger === true
+        ? {
+            level: config.logLevel,
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                remoteAddress: req.ip,
+              }),
+            },
+          }
+        : logger,
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'mail'),
+    from: config.mailFrom,
+    log: app.log,
+  });
+  const auth = new AuthService({ db: database.db, mailer, publicUrl: config.publicUrl });
+  registerAuthentication(app, auth);
+
+  app.get('/api/health', async () => ({ data: { status: 'ok', database: database.kind } }));
+  await app.register(authRoutes(auth), { prefix: '/api/auth' });
+  await registerSpa(app, config.webDist);
+
+  return app;
+}

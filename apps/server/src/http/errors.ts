@@ -1,0 +1,24 @@
+/** An error the client caused or may act on; the error handler turns it into the API envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, fields ? 'VALIDATION_ERROR' : 'BAD_REQUEST', message, fields);
+export const unauthorized = (message = 'Please sign in to continue') =>
+  new AppError(401, 'UNAUTHORIZED', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, 'CONFLICT', message, fields);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, 'RATE_LIMITED', message, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });

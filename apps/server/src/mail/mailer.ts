@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Real SMTP when a URL is configured; otherwise every message is written as an RFC 822 `.eml`
+ * file to the outbox folder, so a self-hoster can open it and nothing is lost.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+        options.log.info({ subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const file = path.join(options.outboxDir, `${Date.now()}-${randomUUID()}.eml`);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      options.log.info({ subject: message.subject, file }, 'mail written to outbox');
+    },
+  };
+}
