@@ -13,7 +13,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: false,
+      index: ['index.html'],
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(

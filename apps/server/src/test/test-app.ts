@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a fresh database: in-memory PGlite, or (TEST_DB=postgres) a new database on the
+ * TEST_DATABASE_URL server that is dropped afterwards.
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-test-'));
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, PORT: '3000' }),
+    webDist: path.join(dataDir, 'no-web'),
+  };
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (process.env.TEST_DB === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `tessera_t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } else {
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+  }
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

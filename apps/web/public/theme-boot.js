@@ -1,0 +1,12 @@
+// Applies the saved theme before the first paint so dark mode never flashes light.
+(function () {
+  try {
+    var saved = JSON.parse(localStorage.getItem('tessera-theme') || '{}');
+    var theme = (saved.state && saved.state.theme) || 'system';
+    var dark =
+      theme === 'dark' ||
+      (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    document.documentElement.classList.toggle('dark', dark);
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  } catch (e) {}
+})();

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { startThemeSync, useThemeStore } from '@/stores/theme-store';
+import { router } from './router';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+  },
+});
+
+export function App() {
+  useEffect(() => startThemeSync(), []);
+  const theme = useThemeStore((s) => s.theme);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster
+        position="top-center"
+        theme={theme}
+        richColors
+        closeButton
+        toastOptions={{ duration: 4000, style: { maxWidth: 350 } }}
+      />
+    </QueryClientProvider>
+  );
+}

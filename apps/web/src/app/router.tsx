@@ -1,0 +1,65 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { GuestOnly, RequireAuth } from '@/features/auth/guards';
+import { MarketingLayout } from '@/features/marketing/marketing-layout';
+import { LandingPage } from '@/features/marketing/landing-page';
+import { dashboardSections } from '@/features/dashboard/sections';
+import { ErrorView } from './error-view';
+import { SessionGate } from './session-gate';
+
+// The landing page ships in the first bundle; every other screen loads on demand.
+const marketingRoutes: RouteObject[] = [
+  { index: true, element: <LandingPage /> },
+  { path: 'pricing', lazy: () => import('@/features/marketing/pricing-page').then((m) => ({ Component: m.PricingPage })) },
+  { path: 'features', lazy: () => import('@/features/marketing/features-page').then((m) => ({ Component: m.FeaturesPage })) },
+  { path: 'about', lazy: () => import('@/features/marketing/about-page').then((m) => ({ Component: m.AboutPage })) },
+  { path: 'contact', lazy: () => import('@/features/marketing/contact-page').then((m) => ({ Component: m.ContactPage })) },
+];
+
+const authRoutes: RouteObject = {
+  path: 'auth',
+  element: <GuestOnly />,
+  children: [
+    {
+      lazy: () => import('@/features/auth/auth-layout').then((m) => ({ Component: m.AuthLayout })),
+      children: [
+        { index: true, element: <Navigate to="/auth/login" replace /> },
+        { path: 'login', lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+        { path: 'register', lazy: () => import('@/features/auth/register-page').then((m) => ({ Component: m.RegisterPage })) },
+        { path: 'forgot-password', lazy: () => import('@/features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
+        { path: 'reset-password', lazy: () => import('@/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+        { path: '*', element: <Navigate to="/auth/login" replace /> },
+      ],
+    },
+  ],
+};
+
+const dashboardRoutes: RouteObject = {
+  path: 'dashboard',
+  element: <RequireAuth />,
+  children: [
+    {
+      lazy: () => import('@/features/dashboard/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+      children: [
+        ...dashboardSections.map((section) => ({
+          ...(section.path === '' ? { index: true as const } : { path: section.path }),
+          handle: { title: section.title },
+          lazy: section.load,
+        })),
+        { path: '*', element: <Navigate to="/dashboard" replace /> },
+      ],
+    },
+  ],
+};
+
+export const router = createBrowserRouter([
+  {
+    element: <SessionGate />,
+    errorElement: <ErrorView />,
+    children: [
+      { element: <MarketingLayout />, children: marketingRoutes },
+      authRoutes,
+      dashboardRoutes,
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,90 @@
+import {
+  BarChart3,
+  CalendarDays,
+  Globe,
+  Image,
+  LayoutTemplate,
+  Package,
+  ShoppingCart,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+
+interface Copy {
+  icon: LucideIcon;
+  heading: string;
+  title: string;
+  description: string;
+}
+
+/** What each area shows while the account has nothing in it. */
+const copy: Record<string, Copy> = {
+  websites: {
+    icon: Globe,
+    heading: 'Your Websites',
+    title: 'No websites yet',
+    description: 'Websites you create appear here with their address, status and last update.',
+  },
+  analytics: {
+    icon: BarChart3,
+    heading: 'Analytics',
+    title: 'No visits recorded yet',
+    description: 'Visitors, page views and traffic sources appear here once a published site gets its first visit.',
+  },
+  products: {
+    icon: Package,
+    heading: 'Products',
+    title: 'No products yet',
+    description: 'Products you sell on your websites appear here with their price, stock and status.',
+  },
+  orders: {
+    icon: ShoppingCart,
+    heading: 'Orders',
+    title: 'No orders yet',
+    description: 'Orders will appear here when customers make purchases.',
+  },
+  services: {
+    icon: Sparkles,
+    heading: 'Services',
+    title: 'No services yet',
+    description: 'Appointments, classes, courses and memberships you offer appear here.',
+  },
+  bookings: {
+    icon: CalendarDays,
+    heading: 'Bookings',
+    title: 'No bookings yet',
+    description: 'Bookings will appear here when customers schedule services.',
+  },
+  customers: {
+    icon: Users,
+    heading: 'Customers',
+    title: 'No customers yet',
+    description: 'Customer information will appear here.',
+  },
+  templates: {
+    icon: LayoutTemplate,
+    heading: 'Templates',
+    title: 'No templates available yet',
+    description: 'Ready-made websites for businesses, portfolios and shops will be listed here.',
+  },
+  media: {
+    icon: Image,
+    heading: 'Media Library',
+    title: 'No media files yet',
+    description: 'Upload images and videos to use in your websites.',
+  },
+};
+
+export function nothingYetPage(key: string) {
+  const { icon, heading, title, description } = copy[key]!;
+  return function NothingYetPage() {
+    return (
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
+        <EmptyState icon={icon} title={title} description={description} />
+      </div>
+    );
+  };
+}

@@ -1,0 +1,26 @@
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+
+export interface DashboardSection {
+  /** Path under /dashboard; '' is the overview. */
+  path: string;
+  title: string;
+  load: LazyRouteFunction<RouteObject>;
+}
+
+const nothingYet = (key: string): LazyRouteFunction<RouteObject> => () =>
+  import('./nothing-yet-page').then((m) => ({ Component: m.nothingYetPage(key) }));
+
+/** Every screen of the dashboard, in sidebar order. */
+export const dashboardSections: DashboardSection[] = [
+  { path: '', title: 'Overview', load: () => import('./overview-page').then((m) => ({ Component: m.OverviewPage })) },
+  { path: 'websites', title: 'Websites', load: nothingYet('websites') },
+  { path: 'analytics', title: 'Analytics', load: nothingYet('analytics') },
+  { path: 'products', title: 'Products', load: nothingYet('products') },
+  { path: 'orders', title: 'Orders', load: nothingYet('orders') },
+  { path: 'services', title: 'Services', load: nothingYet('services') },
+  { path: 'bookings', title: 'Bookings', load: nothingYet('bookings') },
+  { path: 'customers', title: 'Customers', load: nothingYet('customers') },
+  { path: 'templates', title: 'Templates', load: nothingYet('templates') },
+  { path: 'media', title: 'Media', load: nothingYet('media') },
+  { path: 'settings', title: 'Settings', load: () => import('@/features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+];

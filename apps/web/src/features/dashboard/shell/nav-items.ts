@@ -1,0 +1,36 @@
+import {
+  BarChart3,
+  CalendarDays,
+  Globe,
+  Image,
+  LayoutDashboard,
+  LayoutTemplate,
+  Package,
+  Settings,
+  ShoppingCart,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { dashboardSections } from '../sections';
+
+const icons: Record<string, LucideIcon> = {
+  '': LayoutDashboard,
+  websites: Globe,
+  analytics: BarChart3,
+  products: Package,
+  orders: ShoppingCart,
+  services: Sparkles,
+  bookings: CalendarDays,
+  customers: Users,
+  templates: LayoutTemplate,
+  media: Image,
+  settings: Settings,
+};
+
+export const navItems = dashboardSections.map((section) => ({
+  to: section.path ? `/dashboard/${section.path}` : '/dashboard',
+  label: section.title,
+  icon: icons[section.path] ?? LayoutDashboard,
+  end: section.path === '',
+}));

@@ -1,0 +1,77 @@
+import type { AuthPayload, ProfileUpdateInput, User } from '@tessera/core';
+import { useAuthStore } from '@/stores/auth-store';
+
+/** A failed API call with the server's status, code, human message and per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const token = useAuthStore.getState().token;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', 'Cannot reach the server. Check your connection.');
+  }
+  const payload = (await response.json().catch(() => null)) as
+    | { data: T }
+    | { error: { code: string; message: string; fields?: Record<string, string> } }
+    | null;
+  if (response.ok && payload && 'data' in payload) return payload.data;
+  // A rejected session ends it everywhere; the route guards then send the user to sign in.
+  if (response.status === 401 && token) useAuthStore.getState().clear();
+  const error = payload && 'error' in payload ? payload.error : null;
+  throw new ApiError(
+    response.status,
+    error?.code ?? 'HTTP_ERROR',
+    error?.message ?? `Request failed (${response.status})`,
+    error?.fields,
+  );
+}
+
+/** The one typed client for the Tessera API. */
+export const api = {
+  auth: {
+    register: (input: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      password: string;
+      confirmPassword?: string;
+    }) => request<AuthPayload>('POST', '/api/auth/register', input),
+    login: (input: { email: string; password: string }) =>
+      request<AuthPayload>('POST', '/api/auth/login', input),
+    logout: () => request<{ message: string }>('POST', '/api/auth/logout'),
+    refresh: () => request<AuthPayload>('POST', '/api/auth/refresh'),
+    forgotPassword: (email: string) =>
+      request<{ message: string }>('POST', '/api/auth/forgot-password', { email }),
+    resetPassword: (input: { token: string; password: string; confirmPassword: string }) =>
+      request<{ message: string }>('POST', '/api/auth/reset-password', input),
+    profile: () => request<User>('GET', '/api/auth/profile'),
+    updateProfile: (input: ProfileUpdateInput) =>
+      request<User>('PUT', '/api/auth/profile', input),
+    changePassword: (input: {
+      currentPassword: string;
+      newPassword: string;
+      confirmPassword: string;
+    }) => request<{ message: string }>('POST', '/api/auth/change-password', input),
+    deleteAccount: () => request<{ message: string }>('DELETE', '/api/auth/account'),
+  },
+};
