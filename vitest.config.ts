@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // API tests run on in-memory PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set.
@@ -29,6 +30,7 @@ export default defineConfig({
       ...apiOnPostgres,
       {
         extends: true,
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

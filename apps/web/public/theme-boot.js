@@ -8,5 +8,7 @@
       (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-  } catch (e) {}
+  } catch {
+    // No storage (private mode): the app applies the theme once it starts.
+  }
 })();

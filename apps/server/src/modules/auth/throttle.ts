@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const THROTTLE_MAX_FAILURES = 11;
+export const THROTTLE_MAX_FAILURES = 10;
 
 /**
  * Failed sign-ins live in the database so every server process sees the same count.

@@ -67,8 +67,8 @@ export function AboutPage() {
         description="Tessera is an open-source, self-hostable website builder for small businesses. We make it easy to build a site that looks professional, sells your products and stays under your control."
       />
 
-      <section aria-label="Mission and vision" className="px-4 pb-20 sm:px-6">
-        <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-2">
+      <section aria-label="Mission and vision" className="pb-20">
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 lg:grid-cols-2">
           <article
             aria-labelledby="mission"
             className="rounded-2xl border border-border bg-card p-6 shadow-xs sm:p-10"
@@ -81,13 +81,13 @@ export function AboutPage() {
             </h2>
             <div className="mt-4 space-y-4 leading-relaxed text-muted-foreground">
               <p>
-                Every small business deserves a great website, without hiring an agency or learning to
-                code. Our mission is to give owners the tools to build, run and grow their own site:
-                pages, products and the numbers behind them, all in one place.
+                Every small business deserves a great website, without hiring an agency or learning
+                to code. Our mission is to give owners the tools to build, run and grow their own
+                site: pages, products and the numbers behind them, all in one place.
               </p>
               <p>
-                We keep Tessera open source so that no business is locked in. You can use it on a plan
-                or run it on your own server.
+                We keep Tessera open source so that no business is locked in. You can use it on a
+                plan or run it on your own server.
               </p>
             </div>
           </article>
@@ -103,9 +103,9 @@ export function AboutPage() {
             </h2>
             <div className="mt-4 space-y-4 leading-relaxed text-muted-foreground">
               <p>
-                We picture a web where the corner shop's site is as fast, polished and easy to find as
-                a big brand's, and where it belongs to the business that built it rather than to a
-                platform.
+                We picture a web where the corner shop's site is as fast, polished and easy to find
+                as a big brand's, and where it belongs to the business that built it rather than to
+                a platform.
               </p>
               <p>
                 We want Tessera to be the obvious first step for anyone starting a business online,
@@ -138,7 +138,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="team" className="py-20">
+      <section aria-labelledby="team" className="pt-20">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <div>
             <h2 id="team" className="text-3xl font-bold tracking-tight">
@@ -154,7 +154,7 @@ export function AboutPage() {
                 reports and ideas from business owners shape what we work on next.
               </p>
             </div>
-            <Button asChild variant="link" className="mt-4 text-base">
+            <Button asChild variant="link" className="mt-4 h-auto px-0 text-base">
               <Link to="/contact">Get in touch with the team</Link>
             </Button>
           </div>

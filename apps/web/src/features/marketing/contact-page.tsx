@@ -14,28 +14,29 @@ import { useDocumentTitle } from './use-document-title';
 const SUPPORT_EMAIL = 'support@tessera.dev';
 const SUPPORT_PHONE = '+1 (555) 010-2024';
 
-const channels: { icon: LucideIcon; title: string; value: string; href?: string; text: string }[] = [
-  {
-    icon: Mail,
-    title: 'Email',
-    value: SUPPORT_EMAIL,
-    href: `mailto:${SUPPORT_EMAIL}`,
-    text: 'Write to us about your account, your plan or anything else.',
-  },
-  {
-    icon: MessageCircle,
-    title: 'Live chat',
-    value: '24/7 live chat',
-    text: 'Talk to our support team at any hour, day or night.',
-  },
-  {
-    icon: Phone,
-    title: 'Phone',
-    value: SUPPORT_PHONE,
-    href: `tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`,
-    text: 'Prefer to talk it through? Give us a call.',
-  },
-];
+const channels: { icon: LucideIcon; title: string; value: string; href?: string; text: string }[] =
+  [
+    {
+      icon: Mail,
+      title: 'Email',
+      value: SUPPORT_EMAIL,
+      href: `mailto:${SUPPORT_EMAIL}`,
+      text: 'Write to us about your account, your plan or anything else.',
+    },
+    {
+      icon: MessageCircle,
+      title: 'Live chat',
+      value: '24/7 live chat',
+      text: 'Talk to our support team at any hour, day or night.',
+    },
+    {
+      icon: Phone,
+      title: 'Phone',
+      value: SUPPORT_PHONE,
+      href: `tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`,
+      text: 'Prefer to talk it through? Give us a call.',
+    },
+  ];
 
 const emptyForm: ContactFormValues = { name: '', email: '', subject: '', message: '' };
 
@@ -47,6 +48,7 @@ function ContactForm() {
   // The messages stay on this page: nothing is sent to a server.
   const [messages, setMessages] = useState<SentMessage[]>([]);
   const [showConfirmation, setShowConfirmation] = useState(false);
+  const confirmation = useRef<HTMLDivElement>(null);
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
   const hasToggled = useRef(false);
   const {
@@ -63,8 +65,13 @@ function ContactForm() {
   // Moves focus with the content: to the confirmation when it appears, back to the form after.
   useEffect(() => {
     if (!hasToggled.current) return;
-    if (showConfirmation) confirmationHeading.current?.focus();
-    else setFocus('name');
+    if (showConfirmation) {
+      // Scroll the whole confirmation into view (clear of the sticky header), then focus its heading.
+      confirmation.current?.scrollIntoView({ block: 'nearest' });
+      confirmationHeading.current?.focus({ preventScroll: true });
+    } else {
+      setFocus('name');
+    }
   }, [showConfirmation, setFocus]);
 
   const onSubmit = (values: ContactMessage) => {
@@ -83,7 +90,10 @@ function ContactForm() {
 
   if (showConfirmation && lastMessage) {
     return (
-      <div className="flex flex-col items-center px-2 py-12 text-center sm:py-16">
+      <div
+        ref={confirmation}
+        className="flex scroll-mt-24 flex-col items-center px-2 py-12 text-center sm:py-16"
+      >
         <span className="flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-green-700 dark:bg-green-950/60 dark:text-green-300">
           <CheckCircle2 className="h-8 w-8" aria-hidden />
         </span>
@@ -146,8 +156,8 @@ export function ContactPage() {
         description="Questions about Tessera, your plan or your website? Send us a message or reach us by email, chat or phone, and we'll help you out."
       />
 
-      <section aria-label="Contact options" className="px-4 pb-20 sm:px-6">
-        <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[2fr_3fr] lg:gap-10">
+      <section aria-label="Contact options" className="pb-20">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-10">
           <div className="space-y-4">
             <h2 className="sr-only">Other ways to reach us</h2>
             <ul className="space-y-4">
@@ -163,7 +173,10 @@ export function ContactPage() {
                     <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
                     <p className="mt-0.5 font-semibold break-words">
                       {href ? (
-                        <a href={href} className="hover:text-primary hover:underline underline-offset-4">
+                        <a
+                          href={href}
+                          className="hover:text-primary hover:underline underline-offset-4"
+                        >
                           {value}
                         </a>
                       ) : (
@@ -177,7 +190,10 @@ export function ContactPage() {
             </ul>
             <p className="px-1 pt-2 text-sm text-muted-foreground">
               Looking for plan details?{' '}
-              <Link to="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                to="/pricing"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 See pricing and FAQ
               </Link>
               .

@@ -83,8 +83,8 @@ export function FeaturesPage() {
         </div>
       </PageHeader>
 
-      <section aria-label="Features" className="px-4 pb-20 sm:px-6">
-        <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <section aria-label="Features" className="pb-20">
+        <ul className="mx-auto grid max-w-6xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
           {features.map(({ icon: Icon, title, text }) => (
             <li
               key={title}

@@ -23,8 +23,12 @@ export function PageHeader({
           <span className="h-1.5 w-1.5 rounded-full bg-primary" aria-hidden />
           {eyebrow}
         </p>
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{description}</p>
+        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          {title}
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">
+          {description}
+        </p>
         {children}
       </div>
     </section>

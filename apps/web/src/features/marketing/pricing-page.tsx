@@ -81,7 +81,9 @@ function PlanCard({ plan }: { plan: Plan }) {
       </h2>
       <p className="mt-2 min-h-10 text-sm text-muted-foreground">{details.tagline}</p>
       <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-5xl font-extrabold tracking-tight">{formatPrice(plan.pricePerMonth)}</span>
+        <span className="text-5xl font-extrabold tracking-tight">
+          {formatPrice(plan.pricePerMonth)}
+        </span>
         <span className="text-sm font-medium text-muted-foreground" aria-hidden>
           /month
         </span>
@@ -122,15 +124,18 @@ export function PricingPage() {
         description="Start free with one website and move up when your business grows. Every plan comes with the drag and drop builder and pages that look good on every screen."
       />
 
-      <section aria-label="Plans" className="px-4 pb-20 sm:px-6">
-        <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-3 lg:items-center lg:gap-6">
+      <section aria-label="Plans" className="pb-20">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-3 lg:gap-6">
           {PLAN_IDS.map((id) => (
             <PlanCard key={id} plan={PLANS[id]} />
           ))}
         </div>
-        <p className="mt-10 text-center text-sm text-muted-foreground">
+        <p className="mt-10 px-4 text-center text-sm text-muted-foreground">
           Prices in US dollars. Need something different?{' '}
-          <Link to="/contact" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/contact"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Talk to us
           </Link>
           .
@@ -145,7 +150,10 @@ export function PricingPage() {
             </h2>
             <p className="mt-3 text-muted-foreground">
               Can't find what you're looking for?{' '}
-              <Link to="/contact" className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                to="/contact"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 Contact us
               </Link>{' '}
               and we'll help.

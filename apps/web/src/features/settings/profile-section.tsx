@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { profileUpdateSchema, type User } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -1,0 +1,13 @@
+// `npm run bench`: runs every benchmark in this folder and prints its figures.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = import.meta.dirname;
+const only = process.argv[2];
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.mjs')).sort()) {
+  if (only && !file.includes(only)) continue;
+  console.log(`\n== ${file}`);
+  const { status } = spawnSync(process.execPath, [path.join(dir, file)], { stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+}

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { loginInUi, newAccount, registerInUi } from './support/accounts';
+
+test('the profile is saved and shown in the user menu', async ({ page }) => {
+  const account = newAccount();
+  await registerInUi(page, account);
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await profile.getByLabel('First name').fill('Lucia');
+  await profile.getByLabel('Phone').fill('+34 600 123 456');
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account menu for Lucia ${account.lastName}` })).toBeVisible();
+
+  await page.reload();
+  await expect(profile.getByLabel('First name')).toHaveValue('Lucia');
+  await expect(profile.getByLabel('Phone')).toHaveValue('+34 600 123 456');
+
+  await profile.getByLabel('Email').fill('not-an-email');
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(profile.getByText('Please enter a valid email address')).toBeVisible();
+});
+
+test('dark mode applies at once across the app and is kept on the account', async ({ page, browser }) => {
+  const account = newAccount();
+  await registerInUi(page, account);
+  await page.goto('/dashboard/settings');
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/dark/);
+
+  await page.getByRole('radio', { name: 'Dark' }).click();
+  await expect(html).toHaveClass(/dark/);
+  await expect(page.getByText('Preferences saved')).toBeVisible();
+  await page.getByRole('link', { name: 'Overview' }).click();
+  await expect(html).toHaveClass(/dark/);
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+
+  // Another browser signing in to the same account gets the saved theme.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await loginInUi(second, account.email, account.password);
+  await expect(second).toHaveURL(/\/dashboard$/);
+  await expect(second.locator('html')).toHaveClass(/dark/);
+  await other.close();
+
+  await page.goto('/dashboard/settings');
+  await page.getByRole('radio', { name: 'Light' }).click();
+  await expect(html).not.toHaveClass(/dark/);
+});
+
+test('preferences: timezone and notification switches are saved', async ({ page }) => {
+  const account = newAccount();
+  await registerInUi(page, account);
+  await page.goto('/dashboard/settings');
+  const timezone = page.getByLabel('Timezone');
+  await expect(timezone).toHaveValue('UTC-8');
+  await timezone.selectOption('UTC+2');
+  await expect(page.getByText('Preferences saved').first()).toBeVisible();
+  const sms = page.getByRole('switch', { name: 'SMS updates' });
+  await expect(sms).toHaveAttribute('aria-checked', 'false');
+  await sms.click();
+  await expect(sms).toHaveAttribute('aria-checked', 'true');
+
+  await page.reload();
+  await expect(page.getByLabel('Timezone')).toHaveValue('UTC+2');
+  await expect(page.getByRole('switch', { name: 'SMS updates' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'Notifications' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('deleting the account asks first, then signs out for good', async ({ page }) => {
+  const account = newAccount();
+  await registerInUi(page, account);
+  await page.goto('/dashboard/settings');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('This action cannot be undone.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByText('Account deleted successfully')).toBeVisible();
+
+  await loginInUi(page, account.email, account.password);
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+});
