@@ -4,7 +4,10 @@ import { defineConfig } from '@playwright/test';
 
 // One data folder per run, shared by the server and the specs (they read its mail outbox).
 // Workers inherit the environment, so the folder is chosen once, in the main process.
-process.env.TESSERA_E2E_DATA_DIR ??= path.join(os.tmpdir(), `tessera-e2e-${process.pid}-${Date.now()}`);
+process.env.TESSERA_E2E_DATA_DIR ??= path.join(
+  os.tmpdir(),
+  `tessera-e2e-${process.pid}-${Date.now()}`,
+);
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 export const e2eDataDir = process.env.TESSERA_E2E_DATA_DIR;

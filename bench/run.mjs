@@ -5,7 +5,9 @@ import path from 'node:path';
 
 const dir = import.meta.dirname;
 const only = process.argv[2];
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.mjs')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.mjs'))
+  .sort()) {
   if (only && !file.includes(only)) continue;
   console.log(`\n== ${file}`);
   const { status } = spawnSync(process.execPath, [path.join(dir, file)], { stdio: 'inherit' });

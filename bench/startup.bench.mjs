@@ -14,7 +14,13 @@ async function startOnce() {
   const started = performance.now();
   const child = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -40,4 +46,6 @@ times.sort((a, b) => a - b);
 rmSync(dataDir, { recursive: true, force: true });
 const median = times[Math.floor(times.length / 2)];
 console.log(`npm start -> first 200 on /api/health (existing data dir, ${runs} runs)`);
-console.log(`  median ${median.toFixed(0)} ms   min ${times[0].toFixed(0)} ms   max ${times.at(-1).toFixed(0)} ms`);
+console.log(
+  `  median ${median.toFixed(0)} ms   min ${times[0].toFixed(0)} ms   max ${times.at(-1).toFixed(0)} ms`,
+);

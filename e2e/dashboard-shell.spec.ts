@@ -15,7 +15,9 @@ const screens = [
   ['Settings', '/dashboard/settings'],
 ] as const;
 
-test('the sidebar lists every dashboard screen and the top bar names the current one', async ({ page }) => {
+test('the sidebar lists every dashboard screen and the top bar names the current one', async ({
+  page,
+}) => {
   await registerInUi(page, newAccount());
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   for (const [name, path] of screens) {

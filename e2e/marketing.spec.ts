@@ -2,12 +2,19 @@ import { expect, test } from '@playwright/test';
 
 test('the landing page presents Tessera and leads to sign-up and features', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Build amazing websites' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Build amazing websites' }),
+  ).toBeVisible();
   const header = page.getByRole('banner');
   for (const name of ['Features', 'Pricing', 'Sign In', 'Get Started']) {
     await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
   }
-  for (const blurb of ['Drag and drop builder', 'Mobile responsive', 'E-commerce ready', 'Analytics']) {
+  for (const blurb of [
+    'Drag and drop builder',
+    'Mobile responsive',
+    'E-commerce ready',
+    'Analytics',
+  ]) {
     await expect(page.getByRole('heading', { name: blurb, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('contentinfo')).toContainText('© 2024 Tessera');
@@ -38,7 +45,14 @@ test('pricing shows the three plans with their buttons', async ({ page }) => {
 
 test('features and about pages render their content', async ({ page }) => {
   await page.goto('/features');
-  for (const card of ['Drag and drop builder', 'Mobile responsive', 'E-commerce', 'Analytics dashboard', 'SEO tools', 'Fast loading']) {
+  for (const card of [
+    'Drag and drop builder',
+    'Mobile responsive',
+    'E-commerce',
+    'Analytics dashboard',
+    'SEO tools',
+    'Fast loading',
+  ]) {
     await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
   }
   await page.goto('/about');

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { loginInUi, logoutInUi, newAccount, registerInUi } from './support/accounts';
 import { resetLinkFor } from './support/outbox';
 
-test('an owner changes the password in settings and signs in with the new one', async ({ page }) => {
+test('an owner changes the password in settings and signs in with the new one', async ({
+  page,
+}) => {
   const account = newAccount();
   await registerInUi(page, account);
   await page.goto('/dashboard/settings');

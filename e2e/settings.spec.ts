@@ -13,7 +13,9 @@ test('the profile is saved and shown in the user menu', async ({ page }) => {
   await profile.getByLabel('Phone').fill('+34 600 123 456');
   await profile.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Account menu for Lucia ${account.lastName}` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Account menu for Lucia ${account.lastName}` }),
+  ).toBeVisible();
 
   await page.reload();
   await expect(profile.getByLabel('First name')).toHaveValue('Lucia');
@@ -24,7 +26,10 @@ test('the profile is saved and shown in the user menu', async ({ page }) => {
   await expect(profile.getByText('Please enter a valid email address')).toBeVisible();
 });
 
-test('dark mode applies at once across the app and is kept on the account', async ({ page, browser }) => {
+test('dark mode applies at once across the app and is kept on the account', async ({
+  page,
+  browser,
+}) => {
   const account = newAccount();
   await registerInUi(page, account);
   await page.goto('/dashboard/settings');
@@ -67,8 +72,14 @@ test('preferences: timezone and notification switches are saved', async ({ page 
 
   await page.reload();
   await expect(page.getByLabel('Timezone')).toHaveValue('UTC+2');
-  await expect(page.getByRole('switch', { name: 'SMS updates' })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByRole('switch', { name: 'Notifications' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'SMS updates' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.getByRole('switch', { name: 'Notifications' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 });
 
 test('deleting the account asks first, then signs out for good', async ({ page }) => {

@@ -8,7 +8,10 @@ const webIndex = path.join(root, 'apps/web/dist/index.html');
 
 if (!existsSync(webIndex) && !process.env.WEB_DIST) {
   console.log('Building the web app (first start only)...');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -24,7 +24,11 @@ function redactUrl(url: string): string {
 }
 
 /** Builds the whole HTTP application without listening: used by main.ts and by the tests. */
-export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === true

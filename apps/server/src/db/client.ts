@@ -20,13 +20,15 @@ export interface Database {
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string | null };
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
 /** Opens the database and applies every pending migration before returning. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that the server closes (restart, failover) must not crash the process:
+    // the pool discards it and the next query opens a fresh one.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -26,7 +26,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = 'code' in error ? String(error.code) : '';
       const message =
-        frameworkMessages[code] ?? (status === 413 ? 'The request body is too large' : error.message);
+        frameworkMessages[code] ??
+        (status === 413 ? 'The request body is too large' : error.message);
       return reply.status(status).send({
         error: {
           code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',

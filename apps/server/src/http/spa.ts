@@ -29,7 +29,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (url === '/api' || url.startsWith('/api/') || !hasSpa || !wantsPage || url.startsWith('/assets/')) {
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      !hasSpa ||
+      !wantsPage ||
+      url.startsWith('/assets/')
+    ) {
       return reply.status(404).send({
         error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` },
       });

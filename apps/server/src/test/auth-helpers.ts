@@ -23,7 +23,10 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
-export function inject(app: FastifyInstance, options: InjectOptions): Promise<LightMyRequestResponse> {
+export function inject(
+  app: FastifyInstance,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
   return app.inject(options) as Promise<LightMyRequestResponse>;
 }
 
@@ -65,7 +68,11 @@ export function login(
 }
 
 /** Signs in and returns the new token, failing the test when sign-in does not succeed. */
-export async function loginToken(app: FastifyInstance, email: string, password: string): Promise<string> {
+export async function loginToken(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
   const res = await login(app, email, password);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: AuthPayload }).data.token;
@@ -82,7 +89,9 @@ export function errorOf(res: LightMyRequestResponse): {
   fields?: Record<string, string>;
 } {
   expect(res.headers['content-type']).toMatch(/^application\/json/);
-  const body = res.json() as { error?: { code: string; message: string; fields?: Record<string, string> } };
+  const body = res.json() as {
+    error?: { code: string; message: string; fields?: Record<string, string> };
+  };
   expect(Object.keys(body)).toEqual(['error']);
   expect(typeof body.error?.code).toBe('string');
   expect(typeof body.error?.message).toBe('string');
@@ -139,11 +148,17 @@ export async function requestResetToken(
   email: string,
 ): Promise<{ token: string; eml: string }> {
   const before = new Set(await outboxFiles(dataDir));
-  const res = await inject(app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  const res = await inject(app, {
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email },
+  });
   expect(res.statusCode, res.body).toBe(200);
   const added = (await outboxFiles(dataDir)).filter((name) => !before.has(name));
   expect(added).toHaveLength(1);
   const eml = await fs.readFile(path.join(outboxDir(dataDir), added[0]!), 'utf8');
-  expect(eml).toMatch(new RegExp(`^To: ${email.toLowerCase().replace(/[.+]/g, '\\$&')}\\r?$`, 'im'));
+  expect(eml).toMatch(
+    new RegExp(`^To: ${email.toLowerCase().replace(/[.+]/g, '\\$&')}\\r?$`, 'im'),
+  );
   return { token: resetTokenFromEml(eml), eml };
 }

@@ -9,10 +9,25 @@ import { SessionGate } from './session-gate';
 // The landing page ships in the first bundle; every other screen loads on demand.
 const marketingRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
-  { path: 'pricing', lazy: () => import('@/features/marketing/pricing-page').then((m) => ({ Component: m.PricingPage })) },
-  { path: 'features', lazy: () => import('@/features/marketing/features-page').then((m) => ({ Component: m.FeaturesPage })) },
-  { path: 'about', lazy: () => import('@/features/marketing/about-page').then((m) => ({ Component: m.AboutPage })) },
-  { path: 'contact', lazy: () => import('@/features/marketing/contact-page').then((m) => ({ Component: m.ContactPage })) },
+  {
+    path: 'pricing',
+    lazy: () =>
+      import('@/features/marketing/pricing-page').then((m) => ({ Component: m.PricingPage })),
+  },
+  {
+    path: 'features',
+    lazy: () =>
+      import('@/features/marketing/features-page').then((m) => ({ Component: m.FeaturesPage })),
+  },
+  {
+    path: 'about',
+    lazy: () => import('@/features/marketing/about-page').then((m) => ({ Component: m.AboutPage })),
+  },
+  {
+    path: 'contact',
+    lazy: () =>
+      import('@/features/marketing/contact-page').then((m) => ({ Component: m.ContactPage })),
+  },
 ];
 
 const authRoutes: RouteObject = {
@@ -23,10 +38,30 @@ const authRoutes: RouteObject = {
       lazy: () => import('@/features/auth/auth-layout').then((m) => ({ Component: m.AuthLayout })),
       children: [
         { index: true, element: <Navigate to="/auth/login" replace /> },
-        { path: 'login', lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
-        { path: 'register', lazy: () => import('@/features/auth/register-page').then((m) => ({ Component: m.RegisterPage })) },
-        { path: 'forgot-password', lazy: () => import('@/features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
-        { path: 'reset-password', lazy: () => import('@/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+        {
+          path: 'login',
+          lazy: () =>
+            import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+        },
+        {
+          path: 'register',
+          lazy: () =>
+            import('@/features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+        },
+        {
+          path: 'forgot-password',
+          lazy: () =>
+            import('@/features/auth/forgot-password-page').then((m) => ({
+              Component: m.ForgotPasswordPage,
+            })),
+        },
+        {
+          path: 'reset-password',
+          lazy: () =>
+            import('@/features/auth/reset-password-page').then((m) => ({
+              Component: m.ResetPasswordPage,
+            })),
+        },
         { path: '*', element: <Navigate to="/auth/login" replace /> },
       ],
     },
@@ -38,7 +73,10 @@ const dashboardRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
     {
-      lazy: () => import('@/features/dashboard/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+      lazy: () =>
+        import('@/features/dashboard/dashboard-layout').then((m) => ({
+          Component: m.DashboardLayout,
+        })),
       children: [
         ...dashboardSections.map((section) => ({
           ...(section.path === '' ? { index: true as const } : { path: section.path }),

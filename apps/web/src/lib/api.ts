@@ -65,8 +65,7 @@ export const api = {
     resetPassword: (input: { token: string; password: string; confirmPassword: string }) =>
       request<{ message: string }>('POST', '/api/auth/reset-password', input),
     profile: () => request<User>('GET', '/api/auth/profile'),
-    updateProfile: (input: ProfileUpdateInput) =>
-      request<User>('PUT', '/api/auth/profile', input),
+    updateProfile: (input: ProfileUpdateInput) => request<User>('PUT', '/api/auth/profile', input),
     changePassword: (input: {
       currentPassword: string;
       newPassword: string;

@@ -8,7 +8,10 @@ interface SidebarState {
 
 /** Whether the dashboard sidebar is icon-only (4rem) or wide (16rem); remembered per device. */
 export const useSidebarStore = create<SidebarState>()(
-  persist((set) => ({ collapsed: false, toggle: () => set((s) => ({ collapsed: !s.collapsed })) }), {
-    name: 'tessera-sidebar',
-  }),
+  persist(
+    (set) => ({ collapsed: false, toggle: () => set((s) => ({ collapsed: !s.collapsed })) }),
+    {
+      name: 'tessera-sidebar',
+    },
+  ),
 );

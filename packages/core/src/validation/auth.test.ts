@@ -30,12 +30,23 @@ const validRegistration = {
 
 describe('registerSchema', () => {
   it('accepts a complete registration and trims the names', () => {
-    const parsed = registerSchema.parse({ ...validRegistration, firstName: '  Ada ', lastName: ' Lovelace  ' });
-    expect(parsed).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    const parsed = registerSchema.parse({
+      ...validRegistration,
+      firstName: '  Ada ',
+      lastName: ' Lovelace  ',
+    });
+    expect(parsed).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+    });
   });
 
   it('lower-cases and trims the e-mail address', () => {
-    const parsed = registerSchema.parse({ ...validRegistration, email: '  Ada.Lovelace@Example.COM ' });
+    const parsed = registerSchema.parse({
+      ...validRegistration,
+      email: '  Ada.Lovelace@Example.COM ',
+    });
     expect(parsed.email).toBe('ada.lovelace@example.com');
   });
 
@@ -45,21 +56,27 @@ describe('registerSchema', () => {
   });
 
   it('requires first and last name', () => {
-    expect(errorsOf(registerSchema, { ...validRegistration, firstName: undefined, lastName: undefined })).toEqual({
+    expect(
+      errorsOf(registerSchema, { ...validRegistration, firstName: undefined, lastName: undefined }),
+    ).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
     });
   });
 
   it('treats whitespace-only names as missing', () => {
-    expect(errorsOf(registerSchema, { ...validRegistration, firstName: '   ', lastName: '' })).toEqual({
+    expect(
+      errorsOf(registerSchema, { ...validRegistration, firstName: '   ', lastName: '' }),
+    ).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
     });
   });
 
   it('caps names at 100 characters', () => {
-    expect(errorsOf(registerSchema, { ...validRegistration, firstName: 'a'.repeat(100) })).toBeNull();
+    expect(
+      errorsOf(registerSchema, { ...validRegistration, firstName: 'a'.repeat(100) }),
+    ).toBeNull();
     expect(errorsOf(registerSchema, { ...validRegistration, lastName: 'a'.repeat(101) })).toEqual({
       lastName: 'Last name must be at most 100 characters',
     });
@@ -74,14 +91,18 @@ describe('registerSchema', () => {
     });
   });
 
-  it.each(['not-an-email', 'ada@', '@example.com', 'ada@example', 'ada example@example.com', 'ada@@example.com'])(
-    'rejects the malformed e-mail %j',
-    (email) => {
-      expect(errorsOf(registerSchema, { ...validRegistration, email })).toEqual({
-        email: 'Please enter a valid email address',
-      });
-    },
-  );
+  it.each([
+    'not-an-email',
+    'ada@',
+    '@example.com',
+    'ada@example',
+    'ada example@example.com',
+    'ada@@example.com',
+  ])('rejects the malformed e-mail %j', (email) => {
+    expect(errorsOf(registerSchema, { ...validRegistration, email })).toEqual({
+      email: 'Please enter a valid email address',
+    });
+  });
 
   it('caps the e-mail at 254 characters', () => {
     const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.com`;
@@ -92,31 +113,59 @@ describe('registerSchema', () => {
   });
 
   it('requires a password of at least 8 characters', () => {
-    expect(errorsOf(registerSchema, { ...validRegistration, password: undefined, confirmPassword: undefined })).toEqual({
+    expect(
+      errorsOf(registerSchema, {
+        ...validRegistration,
+        password: undefined,
+        confirmPassword: undefined,
+      }),
+    ).toEqual({
       password: 'Password is required',
     });
-    expect(errorsOf(registerSchema, { ...validRegistration, password: '1234567', confirmPassword: '1234567' })).toEqual({
+    expect(
+      errorsOf(registerSchema, {
+        ...validRegistration,
+        password: '1234567',
+        confirmPassword: '1234567',
+      }),
+    ).toEqual({
       password: 'Password must be at least 8 characters',
     });
-    expect(errorsOf(registerSchema, { ...validRegistration, password: '12345678', confirmPassword: '12345678' })).toBeNull();
+    expect(
+      errorsOf(registerSchema, {
+        ...validRegistration,
+        password: '12345678',
+        confirmPassword: '12345678',
+      }),
+    ).toBeNull();
   });
 
   it('caps the password at 256 characters', () => {
     const long = 'p'.repeat(257);
-    expect(errorsOf(registerSchema, { ...validRegistration, password: long, confirmPassword: long })).toEqual({
+    expect(
+      errorsOf(registerSchema, { ...validRegistration, password: long, confirmPassword: long }),
+    ).toEqual({
       password: 'Password must be at most 256 characters',
     });
     const max = 'p'.repeat(256);
-    expect(errorsOf(registerSchema, { ...validRegistration, password: max, confirmPassword: max })).toBeNull();
+    expect(
+      errorsOf(registerSchema, { ...validRegistration, password: max, confirmPassword: max }),
+    ).toBeNull();
   });
 
   it('does not trim passwords', () => {
-    const parsed = registerSchema.parse({ ...validRegistration, password: ' spaced  ', confirmPassword: ' spaced  ' });
+    const parsed = registerSchema.parse({
+      ...validRegistration,
+      password: ' spaced  ',
+      confirmPassword: ' spaced  ',
+    });
     expect(parsed.password).toBe(' spaced  ');
   });
 
   it('rejects a confirmPassword that differs from the password', () => {
-    expect(errorsOf(registerSchema, { ...validRegistration, confirmPassword: 'something else' })).toEqual({
+    expect(
+      errorsOf(registerSchema, { ...validRegistration, confirmPassword: 'something else' }),
+    ).toEqual({
       confirmPassword: 'Passwords do not match',
     });
   });
@@ -169,7 +218,9 @@ describe('loginSchema', () => {
 
 describe('forgotPasswordSchema', () => {
   it('normalises the e-mail and rejects a bad one', () => {
-    expect(forgotPasswordSchema.parse({ email: 'Ada@Example.com ' })).toEqual({ email: 'ada@example.com' });
+    expect(forgotPasswordSchema.parse({ email: 'Ada@Example.com ' })).toEqual({
+      email: 'ada@example.com',
+    });
     expect(errorsOf(forgotPasswordSchema, { email: 'nope' })).toEqual({
       email: 'Please enter a valid email address',
     });
@@ -186,9 +237,15 @@ describe('resetPasswordSchema', () => {
   });
 
   it('requires a token', () => {
-    expect(errorsOf(resetPasswordSchema, { ...valid, token: undefined })).toEqual({ token: 'Invalid reset token' });
-    expect(errorsOf(resetPasswordSchema, { ...valid, token: '' })).toEqual({ token: 'Invalid reset token' });
-    expect(errorsOf(resetPasswordSchema, { ...valid, token: 42 })).toEqual({ token: 'Invalid reset token' });
+    expect(errorsOf(resetPasswordSchema, { ...valid, token: undefined })).toEqual({
+      token: 'Invalid reset token',
+    });
+    expect(errorsOf(resetPasswordSchema, { ...valid, token: '' })).toEqual({
+      token: 'Invalid reset token',
+    });
+    expect(errorsOf(resetPasswordSchema, { ...valid, token: 42 })).toEqual({
+      token: 'Invalid reset token',
+    });
   });
 
   it('rejects an absurdly long token', () => {
@@ -198,7 +255,9 @@ describe('resetPasswordSchema', () => {
   });
 
   it('applies the new-password rules', () => {
-    expect(errorsOf(resetPasswordSchema, { token: 'abc', password: 'short', confirmPassword: 'short' })).toEqual({
+    expect(
+      errorsOf(resetPasswordSchema, { token: 'abc', password: 'short', confirmPassword: 'short' }),
+    ).toEqual({
       password: 'Password must be at least 8 characters',
     });
   });
@@ -211,7 +270,11 @@ describe('resetPasswordSchema', () => {
 });
 
 describe('changePasswordSchema', () => {
-  const valid = { currentPassword: 'old', newPassword: 'brand new pw', confirmPassword: 'brand new pw' };
+  const valid = {
+    currentPassword: 'old',
+    newPassword: 'brand new pw',
+    confirmPassword: 'brand new pw',
+  };
 
   it('accepts a valid change (any non-empty current password)', () => {
     expect(changePasswordSchema.parse(valid)).toEqual(valid);
@@ -227,7 +290,9 @@ describe('changePasswordSchema', () => {
   });
 
   it('requires a new password of at least 8 characters', () => {
-    expect(errorsOf(changePasswordSchema, { ...valid, newPassword: 'short', confirmPassword: 'short' })).toEqual({
+    expect(
+      errorsOf(changePasswordSchema, { ...valid, newPassword: 'short', confirmPassword: 'short' }),
+    ).toEqual({
       newPassword: 'New password must be at least 8 characters',
     });
     expect(errorsOf(changePasswordSchema, { ...valid, newPassword: undefined })).toMatchObject({
@@ -254,7 +319,12 @@ describe('profileUpdateSchema', () => {
   });
 
   it('drops unknown fields instead of failing', () => {
-    const parsed = profileUpdateSchema.parse({ firstName: 'Ada', passwordHash: 'x', plan: 'pro', id: '1' });
+    const parsed = profileUpdateSchema.parse({
+      firstName: 'Ada',
+      passwordHash: 'x',
+      plan: 'pro',
+      id: '1',
+    });
     expect(parsed).toEqual({ firstName: 'Ada' });
   });
 
@@ -263,12 +333,17 @@ describe('profileUpdateSchema', () => {
       firstName: 'First name is required',
       email: 'Please enter a valid email address',
     });
-    expect(profileUpdateSchema.parse({ email: 'NEW@Example.com' })).toEqual({ email: 'new@example.com' });
+    expect(profileUpdateSchema.parse({ email: 'NEW@Example.com' })).toEqual({
+      email: 'new@example.com',
+    });
   });
 
-  it.each(['UTC-12', 'UTC-8', 'UTC+0', 'UTC+5', 'UTC+12'])('accepts the timezone %s', (timezone) => {
-    expect(profileUpdateSchema.parse({ timezone })).toEqual({ timezone });
-  });
+  it.each(['UTC-12', 'UTC-8', 'UTC+0', 'UTC+5', 'UTC+12'])(
+    'accepts the timezone %s',
+    (timezone) => {
+      expect(profileUpdateSchema.parse({ timezone })).toEqual({ timezone });
+    },
+  );
 
   it.each(['UTC-13', 'UTC+13', 'UTC', 'UTC-0', 'UTC+05', 'utc-8', 'UTC+5:30', 'Europe/Berlin', ''])(
     'rejects the timezone %j',
@@ -281,7 +356,9 @@ describe('profileUpdateSchema', () => {
 
   it('accepts each theme and rejects others', () => {
     for (const theme of ['light', 'dark', 'system']) {
-      expect(profileUpdateSchema.parse({ preferences: { theme } })).toEqual({ preferences: { theme } });
+      expect(profileUpdateSchema.parse({ preferences: { theme } })).toEqual({
+        preferences: { theme },
+      });
     }
     expect(errorsOf(profileUpdateSchema, { preferences: { theme: 'blue' } })).toEqual({
       'preferences.theme': 'Theme must be light, dark or system',
@@ -307,15 +384,20 @@ describe('profileUpdateSchema', () => {
     for (const phone of ['+1 (555) 123-4567', '0049.30.1234', '', '   ']) {
       expect(errorsOf(profileUpdateSchema, { phone })).toBeNull();
     }
-    expect(profileUpdateSchema.parse({ phone: '  +44 20 7946 0958 ' })).toEqual({ phone: '+44 20 7946 0958' });
+    expect(profileUpdateSchema.parse({ phone: '  +44 20 7946 0958 ' })).toEqual({
+      phone: '+44 20 7946 0958',
+    });
     expect(profileUpdateSchema.parse({ phone: null })).toEqual({ phone: null });
   });
 
-  it.each(['555-CALL-NOW', '+1 555 1234 ext 5', '555#123', '555/123'])('rejects the phone %j', (phone) => {
-    expect(errorsOf(profileUpdateSchema, { phone })).toEqual({
-      phone: 'Phone may only contain digits, spaces and + ( ) - .',
-    });
-  });
+  it.each(['555-CALL-NOW', '+1 555 1234 ext 5', '555#123', '555/123'])(
+    'rejects the phone %j',
+    (phone) => {
+      expect(errorsOf(profileUpdateSchema, { phone })).toEqual({
+        phone: 'Phone may only contain digits, spaces and + ( ) - .',
+      });
+    },
+  );
 
   it('caps the phone at 32 characters', () => {
     expect(errorsOf(profileUpdateSchema, { phone: '1'.repeat(32) })).toBeNull();

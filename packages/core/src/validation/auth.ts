@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  emailField,
-  existingPasswordField,
-  nameField,
-  newPasswordField,
-} from './fields.ts';
+import { emailField, existingPasswordField, nameField, newPasswordField } from './fields.ts';
 import { TIMEZONES } from './timezones.ts';
 
 export const registerSchema = z

@@ -56,9 +56,11 @@ describe('field builders', () => {
   });
 
   it('labels new-password messages', () => {
-    expect(fieldErrors(failure(z.object({ p: newPasswordField('Secret') }), { p: 'abc' }))).toEqual({
-      p: 'Secret must be at least 8 characters',
-    });
+    expect(fieldErrors(failure(z.object({ p: newPasswordField('Secret') }), { p: 'abc' }))).toEqual(
+      {
+        p: 'Secret must be at least 8 characters',
+      },
+    );
     expect(fieldErrors(failure(z.object({ p: newPasswordField() }), {}))).toEqual({
       p: 'Password is required',
     });
@@ -67,13 +69,17 @@ describe('field builders', () => {
   it('lets existing passwords be short but not empty', () => {
     const field = existingPasswordField();
     expect(field.parse('a')).toBe('a');
-    expect(fieldErrors(failure(z.object({ p: field }), { p: '' }))).toEqual({ p: 'Password is required' });
+    expect(fieldErrors(failure(z.object({ p: field }), { p: '' }))).toEqual({
+      p: 'Password is required',
+    });
   });
 
   it('labels name messages and trims', () => {
     const field = nameField('Company');
     expect(field.parse('  Acme  ')).toBe('Acme');
-    expect(fieldErrors(failure(z.object({ n: field }), { n: 42 }))).toEqual({ n: 'Company is required' });
+    expect(fieldErrors(failure(z.object({ n: field }), { n: 42 }))).toEqual({
+      n: 'Company is required',
+    });
   });
 
   it('rejects a non-string e-mail as required', () => {
@@ -83,6 +89,8 @@ describe('field builders', () => {
   });
 
   it('accepts plus-addressing and subdomains', () => {
-    expect(emailField.parse('Ada+Tessera@Mail.Example.co.uk')).toBe('ada+tessera@mail.example.co.uk');
+    expect(emailField.parse('Ada+Tessera@Mail.Example.co.uk')).toBe(
+      'ada+tessera@mail.example.co.uk',
+    );
   });
 });

@@ -30,10 +30,18 @@ describe('isTimezone', () => {
     for (const tz of TIMEZONES) expect(isTimezone(tz)).toBe(true);
   });
 
-  it.each(['UTC-13', 'UTC+13', 'UTC', 'UTC-0', 'UTC+05', 'utc+1', 'GMT+1', ' UTC+1', 'UTC+5:30', ''])(
-    'rejects %j',
-    (value) => {
-      expect(isTimezone(value)).toBe(false);
-    },
-  );
+  it.each([
+    'UTC-13',
+    'UTC+13',
+    'UTC',
+    'UTC-0',
+    'UTC+05',
+    'utc+1',
+    'GMT+1',
+    ' UTC+1',
+    'UTC+5:30',
+    '',
+  ])('rejects %j', (value) => {
+    expect(isTimezone(value)).toBe(false);
+  });
 });

@@ -29,7 +29,12 @@ afterAll(async () => {
 const NEW_PASSWORD = 'a brand new secret';
 
 function changePassword(token: string, payload: Record<string, unknown>) {
-  return inject(t.app, { method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload });
+  return inject(t.app, {
+    method: 'POST',
+    url: '/api/auth/change-password',
+    headers: bearer(token),
+    payload,
+  });
 }
 
 function forgotPassword(email: string) {
@@ -83,7 +88,9 @@ describe('POST /api/auth/change-password', () => {
       confirmPassword: 'short',
     });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res).fields).toEqual({ newPassword: 'New password must be at least 8 characters' });
+    expect(errorOf(res).fields).toEqual({
+      newPassword: 'New password must be at least 8 characters',
+    });
   });
 
   it('changes the password, signs out other sessions and keeps the current one', async () => {
@@ -147,17 +154,27 @@ describe('POST /api/auth/reset-password', () => {
     const other = await loginToken(t.app, account.email, account.password);
     const { token } = await requestResetToken(t.app, t.dataDir, account.email);
 
-    const res = await resetPassword({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await resetPassword({
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { message: expect.any(String) } });
 
     expect((await getProfile(t.app, account.token)).statusCode).toBe(401);
     expect((await getProfile(t.app, other)).statusCode).toBe(401);
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, account.user.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(sessions).where(eq(sessions.userId, account.user.id)),
+    ).toHaveLength(0);
     expect((await login(t.app, account.email, account.password)).statusCode).toBe(401);
     expect((await login(t.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
 
-    const reuse = await resetPassword({ token, password: 'yet another one', confirmPassword: 'yet another one' });
+    const reuse = await resetPassword({
+      token,
+      password: 'yet another one',
+      confirmPassword: 'yet another one',
+    });
     expect(reuse.statusCode).toBe(400);
     expect(errorOf(reuse).fields).toHaveProperty('token');
     expect((await login(t.app, account.email, 'yet another one')).statusCode).toBe(401);
@@ -186,7 +203,11 @@ describe('POST /api/auth/reset-password', () => {
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(passwordResetTokens.userId, account.user.id));
 
-    const res = await resetPassword({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await resetPassword({
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).fields).toHaveProperty('token');
     expect((await login(t.app, account.email, account.password)).statusCode).toBe(200);
@@ -198,7 +219,11 @@ describe('POST /api/auth/reset-password', () => {
     const account = await registerAccount(t.app);
     const { token } = await requestResetToken(t.app, t.dataDir, account.email);
 
-    const mismatch = await resetPassword({ token, password: NEW_PASSWORD, confirmPassword: 'something else' });
+    const mismatch = await resetPassword({
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: 'something else',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(errorOf(mismatch).fields).toEqual({ confirmPassword: 'Passwords do not match' });
     const short = await resetPassword({ token, password: 'short', confirmPassword: 'short' });
@@ -206,7 +231,11 @@ describe('POST /api/auth/reset-password', () => {
     expect(errorOf(short).fields).toEqual({ password: 'Password must be at least 8 characters' });
     expect((await login(t.app, account.email, account.password)).statusCode).toBe(200);
 
-    const ok = await resetPassword({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const ok = await resetPassword({
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(ok.statusCode).toBe(200);
     expect((await login(t.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
@@ -217,7 +246,9 @@ describe('POST /api/auth/reset-password', () => {
     const second = await requestResetToken(t.app, t.dataDir, account.email);
     expect(second.token).not.toBe(first.token);
 
-    expect((await resetPassword({ token: second.token, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await resetPassword({ token: second.token, password: NEW_PASSWORD })).statusCode).toBe(
+      200,
+    );
     const stale = await resetPassword({ token: first.token, password: 'sneaky new password' });
     expect(stale.statusCode).toBe(400);
     expect((await login(t.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);

@@ -25,7 +25,12 @@ afterAll(async () => {
 });
 
 function updateProfile(token: string, payload: unknown) {
-  return inject(t.app, { method: 'PUT', url: '/api/auth/profile', headers: bearer(token), payload: payload as object });
+  return inject(t.app, {
+    method: 'PUT',
+    url: '/api/auth/profile',
+    headers: bearer(token),
+    payload: payload as object,
+  });
 }
 
 async function profileOf(account: Account): Promise<User> {
@@ -83,7 +88,9 @@ describe('PUT /api/auth/profile', () => {
       preferences: { theme: 'system', notifications: true, emailUpdates: true, smsUpdates: false },
     });
     expect(await profileOf(account)).toEqual(user);
-    expect(new Date(user.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(account.user.updatedAt).getTime());
+    expect(new Date(user.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(account.user.updatedAt).getTime(),
+    );
     expect(user.createdAt).toBe(account.user.createdAt);
   });
 
@@ -123,7 +130,12 @@ describe('PUT /api/auth/profile', () => {
     });
     expect(res.statusCode).toBe(200);
     const user = (res.json() as { data: User }).data;
-    expect(user).toMatchObject({ id: account.user.id, firstName: 'Annie', plan: 'free', createdAt: account.user.createdAt });
+    expect(user).toMatchObject({
+      id: account.user.id,
+      firstName: 'Annie',
+      plan: 'free',
+      createdAt: account.user.createdAt,
+    });
     expect(user).not.toHaveProperty('favouriteColour');
     expect((await login(t.app, account.email, account.password)).statusCode).toBe(200);
     expect((await login(t.app, account.email, 'hijacked-password')).statusCode).toBe(401);
@@ -133,9 +145,19 @@ describe('PUT /api/auth/profile', () => {
     const account = await registerAccount(t.app);
     await updated(account, { preferences: { theme: 'dark' } });
     const user = await updated(account, { preferences: { smsUpdates: true } });
-    expect(user.preferences).toEqual({ theme: 'dark', notifications: true, emailUpdates: true, smsUpdates: true });
+    expect(user.preferences).toEqual({
+      theme: 'dark',
+      notifications: true,
+      emailUpdates: true,
+      smsUpdates: true,
+    });
     const later = await updated(account, { firstName: 'Unrelated' });
-    expect(later.preferences).toEqual({ theme: 'dark', notifications: true, emailUpdates: true, smsUpdates: true });
+    expect(later.preferences).toEqual({
+      theme: 'dark',
+      notifications: true,
+      emailUpdates: true,
+      smsUpdates: true,
+    });
     expect((await profileOf(account)).preferences).toEqual(later.preferences);
   });
 
@@ -162,7 +184,9 @@ describe('PUT /api/auth/profile', () => {
     const account = await registerAccount(t.app);
     const res = await updateProfile(account.token, { preferences: { theme: 'neon' } });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res).fields).toEqual({ 'preferences.theme': 'Theme must be light, dark or system' });
+    expect(errorOf(res).fields).toEqual({
+      'preferences.theme': 'Theme must be light, dark or system',
+    });
     expect((await profileOf(account)).preferences.theme).toBe('system');
   });
 
@@ -200,7 +224,9 @@ describe('PUT /api/auth/profile', () => {
 
   it('lets users re-send their own e-mail in another case', async () => {
     const account = await registerAccount(t.app);
-    expect((await updated(account, { email: account.email.toUpperCase() })).email).toBe(account.email);
+    expect((await updated(account, { email: account.email.toUpperCase() })).email).toBe(
+      account.email,
+    );
   });
 
   it("rejects another user's e-mail with 409, whatever its case", async () => {

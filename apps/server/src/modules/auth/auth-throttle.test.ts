@@ -21,7 +21,9 @@ function expectThrottled(res: LightMyRequestResponse): void {
   expect(res.statusCode).toBe(429);
   const error = errorOf(res);
   expect(error.code).toBe('RATE_LIMITED');
-  expect(error.message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minute\(s\)\.$/);
+  expect(error.message).toMatch(
+    /^Too many failed sign-in attempts\. Please try again in \d+ minute\(s\)\.$/,
+  );
   const retryAfter = res.headers['retry-after'];
   expect(retryAfter).toMatch(/^\d+$/);
   expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
@@ -47,7 +49,9 @@ describe('sign-in throttling', () => {
     expectThrottled(await login(t.app, victim.email, 'definitely wrong', '10.1.0.1'));
 
     const bystander = await registerAccount(t.app);
-    expect((await login(t.app, bystander.email, bystander.password, '10.1.0.3')).statusCode).toBe(200);
+    expect((await login(t.app, bystander.email, bystander.password, '10.1.0.3')).statusCode).toBe(
+      200,
+    );
   });
 
   it('locks an address after 10 failures on assorted accounts', async () => {
@@ -79,5 +83,19 @@ describe('sign-in throttling', () => {
     expect((await login(t.app, account.email, account.password, '10.4.1.1')).statusCode).toBe(200);
     for (let i = 0; i < LIMIT - 1; i++) await failLogin(account.email, `10.4.2.${i + 1}`);
     expect((await login(t.app, account.email, account.password, '10.4.3.1')).statusCode).toBe(200);
+  });
+
+  it('admits no more than 10 guesses when they arrive all at once', async () => {
+    const victim = await registerAccount(t.app);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login(t.app, victim.email, 'definitely wrong', `10.5.0.${i + 1}`),
+      ),
+    );
+    const statuses = responses.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(LIMIT);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30 - LIMIT);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    for (const res of responses.filter((r) => r.statusCode === 429)) expectThrottled(res);
   });
 });

@@ -76,7 +76,18 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201);
     const { user } = (res.json() as { data: AuthPayload }).data;
     expect(Object.keys(user).sort()).toEqual(
-      ['createdAt', 'email', 'firstName', 'id', 'lastName', 'phone', 'plan', 'preferences', 'timezone', 'updatedAt'].sort(),
+      [
+        'createdAt',
+        'email',
+        'firstName',
+        'id',
+        'lastName',
+        'phone',
+        'plan',
+        'preferences',
+        'timezone',
+        'updatedAt',
+      ].sort(),
     );
     expect(res.body).not.toMatch(/password/i);
     expect(res.body).not.toContain('$argon2');
@@ -97,13 +108,18 @@ describe('POST /api/auth/register', () => {
 
   it('lets only one of two simultaneous registrations of an e-mail through', async () => {
     const email = uniqueEmail('race');
-    const results = await Promise.all([register(registration({ email })), register(registration({ email }))]);
+    const results = await Promise.all([
+      register(registration({ email })),
+      register(registration({ email })),
+    ]);
     expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
   it('ignores fields a registrant may not set', async () => {
-    const res = await register(registration({ plan: 'business', id: '00000000-0000-0000-0000-000000000000' }));
+    const res = await register(
+      registration({ plan: 'business', id: '00000000-0000-0000-0000-000000000000' }),
+    );
     expect(res.statusCode).toBe(201);
     const { user } = (res.json() as { data: AuthPayload }).data;
     expect(user.plan).toBe('free');
@@ -123,7 +139,10 @@ describe('POST /api/auth/register', () => {
     const res = await register(registration({ email: 'grace-at-example.com' }));
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).fields).toEqual({ email: 'Please enter a valid email address' });
-    const rows = await t.database.db.select().from(users).where(eq(users.email, 'grace-at-example.com'));
+    const rows = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'grace-at-example.com'));
     expect(rows).toHaveLength(0);
   });
 
@@ -160,7 +179,10 @@ describe('POST /api/auth/register', () => {
   it('answers a request without a body with 400', async () => {
     const res = await inject(t.app, { method: 'POST', url: '/api/auth/register' });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res).fields).toMatchObject({ email: 'Email is required', password: 'Password is required' });
+    expect(errorOf(res).fields).toMatchObject({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
   });
 
   it('answers an empty JSON body with 400', async () => {
@@ -216,7 +238,11 @@ describe('POST /api/auth/login', () => {
   });
 
   it('rejects missing credentials with 400', async () => {
-    const res = await inject(t.app, { method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com' } });
+    const res = await inject(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@example.com' },
+    });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).fields).toEqual({ password: 'Password is required' });
   });
@@ -275,13 +301,21 @@ describe('POST /api/auth/logout', () => {
   it('revokes the token it was called with, and only that one', async () => {
     const account = await registerAccount(t.app);
     const other = await loginToken(t.app, account.email, account.password);
-    const res = await inject(t.app, { method: 'POST', url: '/api/auth/logout', headers: bearer(account.token) });
+    const res = await inject(t.app, {
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(account.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { message: expect.any(String) } });
 
     expect((await getProfile(t.app, account.token)).statusCode).toBe(401);
     expect((await getProfile(t.app, other)).statusCode).toBe(200);
-    const again = await inject(t.app, { method: 'POST', url: '/api/auth/logout', headers: bearer(account.token) });
+    const again = await inject(t.app, {
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(account.token),
+    });
     expect(again.statusCode).toBe(401);
   });
 });
@@ -289,7 +323,11 @@ describe('POST /api/auth/logout', () => {
 describe('POST /api/auth/refresh', () => {
   it('swaps the token for a new one and revokes the old', async () => {
     const account = await registerAccount(t.app);
-    const res = await inject(t.app, { method: 'POST', url: '/api/auth/refresh', headers: bearer(account.token) });
+    const res = await inject(t.app, {
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: bearer(account.token),
+    });
     expect(res.statusCode).toBe(200);
     const { data } = res.json() as { data: AuthPayload };
     expect(data.user.id).toBe(account.user.id);
@@ -297,10 +335,17 @@ describe('POST /api/auth/refresh', () => {
 
     expect((await getProfile(t.app, account.token)).statusCode).toBe(401);
     expect((await getProfile(t.app, data.token)).statusCode).toBe(200);
-    const reuse = await inject(t.app, { method: 'POST', url: '/api/auth/refresh', headers: bearer(account.token) });
+    const reuse = await inject(t.app, {
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: bearer(account.token),
+    });
     expect(reuse.statusCode).toBe(401);
 
-    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, account.user.id));
+    const rows = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, account.user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
   });
@@ -313,7 +358,11 @@ describe('DELETE /api/auth/account', () => {
     const second = await loginToken(t.app, account.email, account.password);
     const { token: resetToken } = await requestResetToken(t.app, t.dataDir, account.email);
 
-    const res = await inject(t.app, { method: 'DELETE', url: '/api/auth/account', headers: bearer(account.token) });
+    const res = await inject(t.app, {
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers: bearer(account.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { message: expect.any(String) } });
 
@@ -331,9 +380,14 @@ describe('DELETE /api/auth/account', () => {
 
     const db = t.database.db;
     expect(await db.select().from(users).where(eq(users.id, account.user.id))).toHaveLength(0);
-    expect(await db.select().from(sessions).where(eq(sessions.userId, account.user.id))).toHaveLength(0);
     expect(
-      await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, account.user.id)),
+      await db.select().from(sessions).where(eq(sessions.userId, account.user.id)),
+    ).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, account.user.id)),
     ).toHaveLength(0);
 
     expect((await getProfile(t.app, bystander.token)).statusCode).toBe(200);
@@ -341,7 +395,11 @@ describe('DELETE /api/auth/account', () => {
 
   it('frees the e-mail for a new registration', async () => {
     const account = await registerAccount(t.app);
-    await inject(t.app, { method: 'DELETE', url: '/api/auth/account', headers: bearer(account.token) });
+    await inject(t.app, {
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers: bearer(account.token),
+    });
     const again = await registerAccount(t.app, { email: account.email });
     expect(again.user.id).not.toBe(account.user.id);
   });
@@ -358,7 +416,10 @@ describe('secrets at rest', () => {
   it('stores only a digest of session tokens', async () => {
     const account = await registerAccount(t.app);
     const second = await loginToken(t.app, account.email, account.password);
-    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, account.user.id));
+    const rows = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, account.user.id));
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       for (const token of [account.token, second]) {

@@ -13,7 +13,7 @@ import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/
 import type { Mailer } from '../../mail/mailer.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { presentUser } from './presenter.ts';
-import { clearLoginFailures, recordLoginFailure, throttleDelay } from './throttle.ts';
+import { beginSignInAttempt, clearLoginFailures, pruneLoginFailures } from './throttle.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { passwordResetMail } from './reset-mail.ts';
 
@@ -65,8 +65,9 @@ export class AuthService {
   }
 
   async login(input: { email: string; password: string }, ip: string): Promise<AuthPayload> {
-    const wait = await throttleDelay(this.db, input.email, ip);
-    if (wait !== null) {
+    const attempt = await beginSignInAttempt(this.db, input.email, ip);
+    if (attempt.retryAfterSeconds !== null) {
+      const wait = attempt.retryAfterSeconds;
       throw tooManyRequests(
         `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
         wait,
@@ -77,7 +78,8 @@ export class AuthService {
       ? await verifyPassword(row.passwordHash, input.password)
       : (await burnPasswordCheck(input.password), false);
     if (!row || !ok) {
-      await recordLoginFailure(this.db, input.email, ip);
+      // The attempt's row stays as the recorded failure.
+      await pruneLoginFailures(this.db);
       throw unauthorized(INVALID_CREDENTIALS);
     }
     await clearLoginFailures(this.db, input.email);
@@ -130,7 +132,11 @@ export class AuthService {
     if (input.phone !== undefined) changes.phone = input.phone === '' ? null : input.phone;
     if (input.timezone !== undefined) changes.timezone = input.timezone;
     if (input.preferences !== undefined) {
-      changes.preferences = { ...DEFAULT_PREFERENCES, ...current.preferences, ...input.preferences };
+      changes.preferences = {
+        ...DEFAULT_PREFERENCES,
+        ...current.preferences,
+        ...input.preferences,
+      };
     }
     if (changes.email && changes.email !== current.email) {
       const owner = await this.findByEmail(changes.email);
@@ -206,7 +212,10 @@ export class AuthService {
         const message = 'This reset link is invalid or has expired. Please request a new one.';
         throw badRequest(message, { token: message });
       }
-      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(users.id, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       // Any other outstanding link for the account is void once the password changed.
       await tx
@@ -251,4 +260,3 @@ function isUniqueViolation(error: unknown): boolean {
   const causeCode = (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505' || causeCode === '23505';
 }
-

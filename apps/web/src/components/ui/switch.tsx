@@ -1,10 +1,7 @@
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
-export function Switch({
-  className,
-  ...props
-}: React.ComponentProps<typeof SwitchPrimitive.Root>) {
+export function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
     <SwitchPrimitive.Root
       className={cn(

@@ -32,7 +32,12 @@ export function ForgotPasswordPage() {
       await api.auth.forgotPassword(values.email);
       setSentTo(values.email);
     } catch (error) {
-      const message = applyServerErrors(error, setError, ['email'], 'Failed to send reset email. Please try again.');
+      const message = applyServerErrors(
+        error,
+        setError,
+        ['email'],
+        'Failed to send reset email. Please try again.',
+      );
       if (message) setFormError(message);
     }
   });

@@ -35,7 +35,9 @@ export function LoginPage() {
       if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
         setFormError(error.message);
       } else {
-        setFormError(error instanceof ApiError && error.status === 0 ? error.message : 'Login failed');
+        setFormError(
+          error instanceof ApiError && error.status === 0 ? error.message : 'Login failed',
+        );
       }
     }
   });
@@ -58,10 +60,18 @@ export function LoginPage() {
       </FormField>
       <div className="space-y-1.5">
         <FormField label="Password" error={errors.password?.message}>
-          <Input type="password" autoComplete="current-password" required {...register('password')} />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            required
+            {...register('password')}
+          />
         </FormField>
         <div className="text-right">
-          <Link to="/auth/forgot-password" className="text-sm font-medium text-primary hover:underline">
+          <Link
+            to="/auth/forgot-password"
+            className="text-sm font-medium text-primary hover:underline"
+          >
             Forgot your password?
           </Link>
         </div>

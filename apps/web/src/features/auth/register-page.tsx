@@ -35,7 +35,12 @@ export function RegisterPage() {
       useAuthStore.getState().setSession(user, token);
       navigate('/dashboard', { replace: true });
     } catch (error) {
-      const message = applyServerErrors(error, setError, fieldNames, 'Registration failed. Please try again.');
+      const message = applyServerErrors(
+        error,
+        setError,
+        fieldNames,
+        'Registration failed. Please try again.',
+      );
       if (message) setFormError(message);
     }
   });
@@ -67,7 +72,12 @@ export function RegisterPage() {
         <Input type="password" autoComplete="new-password" required {...register('password')} />
       </FormField>
       <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" required {...register('confirmPassword')} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          {...register('confirmPassword')}
+        />
       </FormField>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Creating account...' : 'Create account'}

@@ -88,7 +88,12 @@ export function ResetPasswordPage() {
         <Input type="password" autoComplete="new-password" required {...register('password')} />
       </FormField>
       <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" required {...register('confirmPassword')} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          {...register('confirmPassword')}
+        />
       </FormField>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Resetting...' : 'Reset password'}

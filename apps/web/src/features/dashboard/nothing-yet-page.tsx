@@ -31,13 +31,15 @@ const copy: Record<string, Copy> = {
     icon: BarChart3,
     heading: 'Analytics',
     title: 'No visits recorded yet',
-    description: 'Visitors, page views and traffic sources appear here once a published site gets its first visit.',
+    description:
+      'Visitors, page views and traffic sources appear here once a published site gets its first visit.',
   },
   products: {
     icon: Package,
     heading: 'Products',
     title: 'No products yet',
-    description: 'Products you sell on your websites appear here with their price, stock and status.',
+    description:
+      'Products you sell on your websites appear here with their price, stock and status.',
   },
   orders: {
     icon: ShoppingCart,

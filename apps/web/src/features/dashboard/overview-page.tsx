@@ -7,8 +7,12 @@ export function OverviewPage() {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome back, {firstName}!</h1>
-        <p className="mt-1 text-muted-foreground">Here's what's happening with your websites today.</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Welcome back, {firstName}!
+        </h1>
+        <p className="mt-1 text-muted-foreground">
+          Here's what's happening with your websites today.
+        </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="p-6 lg:col-span-2">

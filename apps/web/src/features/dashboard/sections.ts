@@ -7,12 +7,18 @@ export interface DashboardSection {
   load: LazyRouteFunction<RouteObject>;
 }
 
-const nothingYet = (key: string): LazyRouteFunction<RouteObject> => () =>
-  import('./nothing-yet-page').then((m) => ({ Component: m.nothingYetPage(key) }));
+const nothingYet =
+  (key: string): LazyRouteFunction<RouteObject> =>
+  () =>
+    import('./nothing-yet-page').then((m) => ({ Component: m.nothingYetPage(key) }));
 
 /** Every screen of the dashboard, in sidebar order. */
 export const dashboardSections: DashboardSection[] = [
-  { path: '', title: 'Overview', load: () => import('./overview-page').then((m) => ({ Component: m.OverviewPage })) },
+  {
+    path: '',
+    title: 'Overview',
+    load: () => import('./overview-page').then((m) => ({ Component: m.OverviewPage })),
+  },
   { path: 'websites', title: 'Websites', load: nothingYet('websites') },
   { path: 'analytics', title: 'Analytics', load: nothingYet('analytics') },
   { path: 'products', title: 'Products', load: nothingYet('products') },
@@ -22,5 +28,10 @@ export const dashboardSections: DashboardSection[] = [
   { path: 'customers', title: 'Customers', load: nothingYet('customers') },
   { path: 'templates', title: 'Templates', load: nothingYet('templates') },
   { path: 'media', title: 'Media', load: nothingYet('media') },
-  { path: 'settings', title: 'Settings', load: () => import('@/features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+  {
+    path: 'settings',
+    title: 'Settings',
+    load: () =>
+      import('@/features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  },
 ];

@@ -12,7 +12,10 @@ export function BuilderPreview() {
         <div className="grid grid-cols-[5rem_1fr] gap-3 pt-3 sm:grid-cols-[7rem_1fr]">
           <div className="space-y-2">
             {['Section', 'Heading', 'Text', 'Image', 'Button', 'Form'].map((label) => (
-              <div key={label} className="rounded-md border border-border bg-background px-2 py-1.5 text-[10px] font-medium text-muted-foreground sm:text-xs">
+              <div
+                key={label}
+                className="rounded-md border border-border bg-background px-2 py-1.5 text-[10px] font-medium text-muted-foreground sm:text-xs"
+              >
                 {label}
               </div>
             ))}

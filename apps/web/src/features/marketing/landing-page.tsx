@@ -58,7 +58,9 @@ export function LandingPage() {
                 <Link to="/features">Learn more</Link>
               </Button>
             </div>
-            <p className="mt-4 text-sm text-muted-foreground">Free forever for one website. No card needed.</p>
+            <p className="mt-4 text-sm text-muted-foreground">
+              Free forever for one website. No card needed.
+            </p>
           </div>
           <BuilderPreview />
         </div>
@@ -70,8 +72,8 @@ export function LandingPage() {
             Everything your business needs online
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">
-            One tool instead of five: a site builder, a shop, a booking calendar and the numbers that
-            tell you what works.
+            One tool instead of five: a site builder, a shop, a booking calendar and the numbers
+            that tell you what works.
           </p>
           <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {highlights.map(({ icon: Icon, title, text }) => (

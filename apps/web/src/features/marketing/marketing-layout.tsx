@@ -65,7 +65,12 @@ function MarketingHeader() {
         <nav aria-label="Mobile" className="border-t border-border px-4 pb-4 md:hidden">
           <div className="flex flex-col py-2">
             {navLinks.map((link) => (
-              <NavLink key={link.to} to={link.to} className={linkClass} onClick={() => setOpen(false)}>
+              <NavLink
+                key={link.to}
+                to={link.to}
+                className={linkClass}
+                onClick={() => setOpen(false)}
+              >
                 {link.label}
               </NavLink>
             ))}
@@ -94,9 +99,27 @@ function MarketingHeader() {
 
 function MarketingFooter() {
   const columns = [
-    { title: 'Product', links: [{ to: '/features', label: 'Features' }, { to: '/pricing', label: 'Pricing' }] },
-    { title: 'Company', links: [{ to: '/about', label: 'About' }, { to: '/contact', label: 'Contact' }] },
-    { title: 'Account', links: [{ to: '/auth/login', label: 'Sign In' }, { to: '/auth/register', label: 'Get Started' }] },
+    {
+      title: 'Product',
+      links: [
+        { to: '/features', label: 'Features' },
+        { to: '/pricing', label: 'Pricing' },
+      ],
+    },
+    {
+      title: 'Company',
+      links: [
+        { to: '/about', label: 'About' },
+        { to: '/contact', label: 'Contact' },
+      ],
+    },
+    {
+      title: 'Account',
+      links: [
+        { to: '/auth/login', label: 'Sign In' },
+        { to: '/auth/register', label: 'Get Started' },
+      ],
+    },
   ];
   return (
     <footer className="border-t border-border bg-card">
@@ -113,7 +136,10 @@ function MarketingFooter() {
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-muted-foreground hover:text-foreground">
+                  <Link
+                    to={link.to}
+                    className="text-sm text-muted-foreground hover:text-foreground"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -8,7 +8,6 @@ import { ContactPage } from './contact-page';
 import { FeaturesPage } from './features-page';
 import { PricingPage } from './pricing-page';
 
-
 /** The page rendered to HTML (effects do not run), read with regular expressions below. */
 function markup(page: ReactElement): string {
   return renderToStaticMarkup(<MemoryRouter>{page}</MemoryRouter>);

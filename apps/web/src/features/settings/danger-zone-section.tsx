@@ -37,8 +37,8 @@ export function DangerZoneSection() {
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground sm:max-w-lg">
-          Your account, every website with its pages, products, orders, bookings, customers and media
-          will be deleted, and you will be signed out on every device.
+          Your account, every website with its pages, products, orders, bookings, customers and
+          media will be deleted, and you will be signed out on every device.
         </p>
         <Button variant="destructive" onClick={() => setOpen(true)}>
           Delete account

@@ -16,13 +16,34 @@ const themeOptions: { value: Theme; label: string; icon: typeof Sun }[] = [
   { value: 'system', label: 'System', icon: Monitor },
 ];
 
-const switches: { key: 'notifications' | 'emailUpdates' | 'smsUpdates'; label: string; text: string }[] = [
-  { key: 'notifications', label: 'Notifications', text: 'New orders, bookings and form submissions in the dashboard.' },
-  { key: 'emailUpdates', label: 'Email updates', text: 'A message when something needs your attention.' },
-  { key: 'smsUpdates', label: 'SMS updates', text: 'Text messages for urgent events, such as a same-day booking.' },
+const switches: {
+  key: 'notifications' | 'emailUpdates' | 'smsUpdates';
+  label: string;
+  text: string;
+}[] = [
+  {
+    key: 'notifications',
+    label: 'Notifications',
+    text: 'New orders, bookings and form submissions in the dashboard.',
+  },
+  {
+    key: 'emailUpdates',
+    label: 'Email updates',
+    text: 'A message when something needs your attention.',
+  },
+  {
+    key: 'smsUpdates',
+    label: 'SMS updates',
+    text: 'Text messages for urgent events, such as a same-day booking.',
+  },
 ];
 
-function SwitchRow(props: { label: string; text: string; checked: boolean; onChange: (v: boolean) => void }) {
+function SwitchRow(props: {
+  label: string;
+  text: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4 py-4">
@@ -42,7 +63,10 @@ export function PreferencesSection({ user }: { user: User }) {
   const setTheme = useThemeStore((s) => s.setTheme);
   const timezoneId = useId();
 
-  const save = (changes: { preferences?: Partial<Preferences>; timezone?: string }, undo?: () => void) => {
+  const save = (
+    changes: { preferences?: Partial<Preferences>; timezone?: string },
+    undo?: () => void,
+  ) => {
     update.mutate(changes, {
       onSuccess: () => notify.success('Preferences saved'),
       onError: () => {
@@ -60,7 +84,11 @@ export function PreferencesSection({ user }: { user: User }) {
   };
 
   return (
-    <SettingsSection id="preferences" title="Preferences" description="How Tessera looks and keeps you informed.">
+    <SettingsSection
+      id="preferences"
+      title="Preferences"
+      description="How Tessera looks and keeps you informed."
+    >
       <div className="space-y-8">
         <fieldset>
           <legend className="text-sm font-medium">Theme</legend>

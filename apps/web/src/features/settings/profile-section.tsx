@@ -20,7 +20,12 @@ type ProfileForm = z.input<typeof profileFormSchema>;
 const fieldNames = ['firstName', 'lastName', 'email', 'phone'] as const;
 
 function valuesOf(user: User): ProfileForm {
-  return { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '' };
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone ?? '',
+  };
 }
 
 export function ProfileSection({ user }: { user: User }) {
@@ -31,7 +36,10 @@ export function ProfileSection({ user }: { user: User }) {
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileForm>({ resolver: zodResolver(profileFormSchema), defaultValues: valuesOf(user) });
+  } = useForm<ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: valuesOf(user),
+  });
 
   // When a fresh copy arrives from the server, show it unless the owner is mid-edit.
   useEffect(() => {
@@ -50,7 +58,11 @@ export function ProfileSection({ user }: { user: User }) {
   });
 
   return (
-    <SettingsSection id="profile" title="Profile" description="Your name and how customers and Tessera reach you.">
+    <SettingsSection
+      id="profile"
+      title="Profile"
+      description="Your name and how customers and Tessera reach you."
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="First name" error={errors.firstName?.message}>
@@ -67,7 +79,11 @@ export function ProfileSection({ user }: { user: User }) {
           </FormField>
         </div>
         <div className="flex justify-end gap-3">
-          <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset(valuesOf(user))}>
+          <Button
+            variant="outline"
+            disabled={!isDirty || isSubmitting}
+            onClick={() => reset(valuesOf(user))}
+          >
             Cancel
           </Button>
           <Button type="submit" disabled={!isDirty || isSubmitting}>

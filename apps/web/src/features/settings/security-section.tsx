@@ -19,7 +19,10 @@ export function SecuritySection() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: empty });
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: empty,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -39,11 +42,19 @@ export function SecuritySection() {
       description="Change your password. Other devices signed in to your account will be signed out."
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormField label="Current password" error={errors.currentPassword?.message} className="sm:max-w-sm">
+        <FormField
+          label="Current password"
+          error={errors.currentPassword?.message}
+          className="sm:max-w-sm"
+        >
           <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="New password" error={errors.newPassword?.message} hint="At least 8 characters">
+          <FormField
+            label="New password"
+            error={errors.newPassword?.message}
+            hint="At least 8 characters"
+          >
             <Input type="password" autoComplete="new-password" {...register('newPassword')} />
           </FormField>
           <FormField label="Confirm new password" error={errors.confirmPassword?.message}>

@@ -4,7 +4,13 @@ import { SidebarNav } from './sidebar-nav';
 import { SidebarBrand } from './sidebar';
 
 /** The sidebar as a drawer on phones and tablets. */
-export function MobileSidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MobileSidebar({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -3,7 +3,13 @@ import { cn } from '@/lib/cn';
 import { navItems } from './nav-items';
 
 /** The list of dashboard screens; icon-only when collapsed, with the name as tooltip and label. */
-export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+export function SidebarNav({
+  collapsed,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="space-y-1">

@@ -1,23 +1,21 @@
-import { Link } from "react-router";
-import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
-import { LogoMark } from "@/components/ui/logo";
-import { cn } from "@/lib/cn";
-import { useSidebarStore } from "@/stores/sidebar-store";
-import { SidebarNav } from "./sidebar-nav";
+import { Link } from 'react-router';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { LogoMark } from '@/components/ui/logo';
+import { cn } from '@/lib/cn';
+import { useSidebarStore } from '@/stores/sidebar-store';
+import { SidebarNav } from './sidebar-nav';
 
 export function SidebarBrand({ collapsed }: { collapsed: boolean }) {
   return (
     <Link
       to="/dashboard"
       aria-label="Tessera dashboard"
-      className={cn("flex items-center gap-3", collapsed && "justify-center")}
+      className={cn('flex items-center gap-3', collapsed && 'justify-center')}
     >
       <LogoMark className="h-9 w-9" />
       {collapsed ? null : (
         <span className="leading-tight">
-          <span className="block text-base font-bold tracking-tight">
-            Tessera
-          </span>
+          <span className="block text-base font-bold tracking-tight">Tessera</span>
           <span className="block text-xs text-muted-foreground">v1.0.0</span>
         </span>
       )}
@@ -32,33 +30,25 @@ export function Sidebar() {
   return (
     <div
       className={cn(
-        "hidden shrink-0 border-r border-border bg-sidebar transition-[width] duration-200 lg:block",
-        collapsed ? "w-16" : "w-64",
+        'hidden shrink-0 border-r border-border bg-sidebar transition-[width] duration-200 lg:block',
+        collapsed ? 'w-16' : 'w-64',
       )}
     >
-      <aside
-        data-collapsed={collapsed}
-        className="sticky top-0 flex h-screen flex-col"
-      >
+      <aside data-collapsed={collapsed} className="sticky top-0 flex h-screen flex-col">
         <div
           className={cn(
-            "flex h-16 items-center border-b border-border",
-            collapsed ? "justify-center px-2" : "px-5",
+            'flex h-16 items-center border-b border-border',
+            collapsed ? 'justify-center px-2' : 'px-5',
           )}
         >
           <SidebarBrand collapsed={collapsed} />
         </div>
         <SidebarNav collapsed={collapsed} />
-        <div
-          className={cn(
-            "border-t border-border p-3",
-            collapsed && "flex justify-center",
-          )}
-        >
+        <div className={cn('border-t border-border p-3', collapsed && 'flex justify-center')}>
           <button
             type="button"
             onClick={toggle}
-            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
             aria-expanded={!collapsed}
             className="flex h-9 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
           >
