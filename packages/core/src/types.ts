@@ -1,5 +1,6 @@
 import type { PlanId } from './plans/plans.ts';
 import type { Preferences } from './validation/auth.ts';
+import type { WebsiteStatus } from './websites/schemas.ts';
 
 /** The signed-in user as the API presents it: never a hash or a token. */
 export interface User {
@@ -22,4 +23,70 @@ export interface AuthPayload {
 
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export interface Website {
+  id: string;
+  name: string;
+  subdomain: string;
+  domain: string | null;
+  description: string | null;
+  status: WebsiteStatus;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  faviconUrl: string | null;
+  publishedAt: string | null;
+  pageCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Page {
+  id: string;
+  websiteId: string;
+  name: string;
+  slug: string;
+  title: string | null;
+  description: string | null;
+  isHome: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type StyleMap = Record<string, string>;
+
+export interface ElementData {
+  id: string;
+  pageId: string;
+  parentId: string | null;
+  type: string;
+  name: string;
+  props: Record<string, unknown>;
+  styles: StyleMap;
+  responsive: { tablet?: StyleMap; mobile?: StyleMap };
+  order: number;
+  isVisible: boolean;
+}
+
+export interface PageWithElements extends Page {
+  elements: ElementData[];
+}
+
+export type ActivityType =
+  'website' | 'page' | 'product' | 'service' | 'order' | 'booking' | 'other';
+
+export interface ActivityItem {
+  id: string;
+  type: ActivityType;
+  name: string;
+  action: string;
+  createdAt: string;
+}
+
+export interface MonthlyStats {
+  websitesCreated: number;
+  totalVisitors: number;
+  totalOrders: number;
+  totalRevenue: number;
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
+  integer,
   index,
   jsonb,
   pgTable,
@@ -75,4 +77,95 @@ export const loginFailures = pgTable(
     index('login_failures_email_idx').on(t.email, t.createdAt),
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
+);
+
+export const websites = pgTable(
+  'websites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subdomain: text('subdomain').notNull(),
+    domain: text('domain'),
+    description: text('description'),
+    status: text('status').$type<'DRAFT' | 'PUBLISHED' | 'ARCHIVED'>().notNull().default('DRAFT'),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    faviconUrl: text('favicon_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('websites_subdomain_key').on(t.subdomain),
+    uniqueIndex('websites_domain_key').on(sql`lower(${t.domain})`),
+    index('websites_user_id_idx').on(t.userId, t.updatedAt),
+  ],
+);
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title'),
+    description: text('description'),
+    isHome: boolean('is_home').notNull().default(false),
+    /** Bumped by every save of the page's elements; a save naming an older version is refused. */
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pages_website_slug_key').on(t.websiteId, t.slug),
+    // At most one home page per website, guaranteed by the database.
+    uniqueIndex('pages_one_home_key').on(t.websiteId).where(sql`${t.isHome}`),
+  ],
+);
+
+export const elements = pgTable(
+  'elements',
+  {
+    id: uuid('id').primaryKey(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id'),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    props: jsonb('props').$type<Record<string, unknown>>().notNull(),
+    styles: jsonb('styles').$type<Record<string, string>>().notNull(),
+    responsive: jsonb('responsive')
+      .$type<{ tablet?: Record<string, string>; mobile?: Record<string, string> }>()
+      .notNull(),
+    order: integer('order').notNull(),
+    isVisible: boolean('is_visible').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('elements_page_id_idx').on(t.pageId, t.parentId, t.order)],
+);
+
+/** What happened in an owner's account, newest first on the overview. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type')
+      .$type<'website' | 'page' | 'product' | 'service' | 'order' | 'booking' | 'other'>()
+      .notNull(),
+    name: text('name').notNull(),
+    action: text('action').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activities_user_id_idx').on(t.userId, t.createdAt)],
 );

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { domainProblem, subdomainProblem } from './subdomain.ts';
+import { slugProblem } from './slug.ts';
+import { isSafeUrl } from '../elements/urls.ts';
+
+export const WEBSITE_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
+export type WebsiteStatus = (typeof WEBSITE_STATUSES)[number];
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+export const websiteNameField = z
+  .string({ error: 'Website name is required' })
+  .trim()
+  .min(1, 'Website name is required')
+  .max(100, 'Website name must be at most 100 characters');
+
+export const subdomainField = z
+  .string({ error: 'Subdomain is required' })
+  .superRefine((value, ctx) => {
+    const problem = subdomainProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const domainField = z
+  .string({ error: 'Domain must be text' })
+  .trim()
+  .toLowerCase()
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v))
+  .superRefine((value, ctx) => {
+    if (!value) return;
+    const problem = domainProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const faviconField = z
+  .string({ error: 'Favicon URL must be text' })
+  .trim()
+  .max(2048, 'Favicon URL must be at most 2048 characters')
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v))
+  .refine((v) => !v || isSafeUrl(v), 'Favicon URL must start with https://, http:// or /');
+
+export const createWebsiteSchema = z.object({
+  name: websiteNameField,
+  subdomain: subdomainField,
+  description: optionalText('Description', 500),
+  domain: domainField,
+});
+export type CreateWebsiteInput = z.input<typeof createWebsiteSchema>;
+
+export const updateWebsiteSchema = z.object({
+  name: websiteNameField.optional(),
+  subdomain: subdomainField.optional(),
+  domain: domainField,
+  description: optionalText('Description', 500),
+  seoTitle: optionalText('SEO title', 70),
+  seoDescription: optionalText('SEO description', 160),
+  faviconUrl: faviconField,
+});
+export type UpdateWebsiteInput = z.input<typeof updateWebsiteSchema>;
+
+export const pageNameField = z
+  .string({ error: 'Please enter a page name' })
+  .trim()
+  .min(1, 'Please enter a page name')
+  .max(100, 'Page name must be at most 100 characters');
+
+export const slugField = z
+  .string({ error: 'Slug is required' })
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = slugProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const createPageSchema = z.object({
+  name: pageNameField,
+  slug: slugField.optional(),
+  title: optionalText('Title', 70),
+  description: optionalText('Description', 160),
+});
+export type CreatePageInput = z.input<typeof createPageSchema>;
+
+export const updatePageSchema = z.object({
+  name: pageNameField.optional(),
+  slug: slugField.optional(),
+  title: optionalText('Title', 70),
+  description: optionalText('Description', 160),
+  isHome: z
+    .literal(true, { error: 'isHome can only be set to true; choose another page as home instead' })
+    .optional(),
+});
+export type UpdatePageInput = z.input<typeof updatePageSchema>;
