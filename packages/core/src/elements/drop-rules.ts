@@ -1,0 +1,63 @@
+import { ELEMENT_TYPES_BY_CATEGORY, type ElementType } from './element-types.ts';
+
+const { content, form, booking, blog, portfolio } = ELEMENT_TYPES_BY_CATEGORY;
+
+/** What may sit at the top level of a page. */
+export const ROOT_CHILDREN: readonly ElementType[] = ['SECTION', 'CONTAINER', 'NAVBAR'];
+
+/**
+ * The nesting rules. Types not listed accept no children (NAVBAR and MENU carry their links as
+ * props; grids carry their items as props). COLUMN takes every content-like block, including the
+ * cart and checkout (otherwise they could be placed nowhere) and spacers and dividers.
+ */
+export const ACCEPTED_CHILDREN: Partial<Record<ElementType, readonly ElementType[]>> = {
+  SECTION: ['CONTAINER', 'ROW', 'SPACER', 'DIVIDER'],
+  CONTAINER: ['ROW', 'COLUMN', 'SPACER', 'DIVIDER'],
+  ROW: ['COLUMN'],
+  COLUMN: [
+    ...content,
+    ...form,
+    ...ELEMENT_TYPES_BY_CATEGORY.ecommerce,
+    ...booking,
+    ...blog,
+    ...portfolio,
+    'MAP',
+    'EMBED',
+    'CODE',
+    'SPACER',
+    'DIVIDER',
+  ],
+  FORM: [
+    'INPUT',
+    'TEXTAREA',
+    'SELECT',
+    'CHECKBOX',
+    'RADIO',
+    'BUTTON',
+    'HEADING',
+    'TEXT',
+    'SPACER',
+    'DIVIDER',
+  ],
+};
+
+/** Whether `child` may be placed inside `parent` (null: the page itself). */
+export function canContain(parent: ElementType | null, child: ElementType): boolean {
+  const allowed = parent === null ? ROOT_CHILDREN : (ACCEPTED_CHILDREN[parent] ?? []);
+  return allowed.includes(child);
+}
+
+export function acceptsChildren(type: ElementType): boolean {
+  return (ACCEPTED_CHILDREN[type]?.length ?? 0) > 0;
+}
+
+/** The refusal message for a drop, naming the parent and the child; null when allowed. */
+export function dropProblem(parent: ElementType | null, child: ElementType): string | null {
+  if (canContain(parent, child)) return null;
+  if (parent === null) {
+    return `${child} cannot be placed at the top level of a page; only SECTION, CONTAINER and NAVBAR can`;
+  }
+  return acceptsChildren(parent)
+    ? `${parent} cannot contain ${child}`
+    : `${parent} cannot contain ${child}: ${parent} does not accept child elements`;
+}

@@ -1,0 +1,35 @@
+/** One editable prop of an element type: drives the properties panel and the server's validation. */
+export type FieldDef =
+  | { kind: 'text'; label: string; maxLength?: number }
+  | { kind: 'textarea'; label: string; maxLength?: number; rows?: number }
+  | { kind: 'code'; label: string; maxLength?: number }
+  | { kind: 'number'; label: string; min: number; max: number; integer?: boolean; unit?: string }
+  | { kind: 'select'; label: string; options: readonly { value: string | number; label: string }[] }
+  | { kind: 'boolean'; label: string }
+  /** A link target: http(s), mailto, tel or a site-relative path. */
+  | { kind: 'url'; label: string }
+  /** An image or video source: http(s) or a site-relative path. */
+  | { kind: 'media'; label: string; accept: 'image' | 'video' }
+  /** An https address embedded in an iframe. */
+  | { kind: 'https-url'; label: string }
+  | { kind: 'color'; label: string }
+  | { kind: 'icon'; label: string }
+  | { kind: 'links'; label: string; max?: number }
+  | { kind: 'options'; label: string; max?: number }
+  | { kind: 'portfolio-items'; label: string; max?: number }
+  /** A reference to a record of the site (a product, a service, a post page) or none. */
+  | { kind: 'reference'; label: string; to: 'product' | 'service' | 'page' };
+
+export type FieldMap = Record<string, FieldDef>;
+
+export interface LinkItem {
+  label: string;
+  href: string;
+}
+
+export interface PortfolioItem {
+  image: string;
+  title: string;
+  description: string;
+  href: string;
+}
