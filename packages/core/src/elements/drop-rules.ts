@@ -8,7 +8,8 @@ export const ROOT_CHILDREN: readonly ElementType[] = ['SECTION', 'CONTAINER', 'N
 /**
  * The nesting rules. Types not listed accept no children (NAVBAR and MENU carry their links as
  * props; grids carry their items as props). COLUMN takes every content-like block, including the
- * cart and checkout (otherwise they could be placed nowhere) and spacers and dividers.
+ * cart, checkout, menu and breadcrumb (otherwise they could be placed nowhere), and spacers and
+ * dividers.
  */
 export const ACCEPTED_CHILDREN: Partial<Record<ElementType, readonly ElementType[]>> = {
   SECTION: ['CONTAINER', 'ROW', 'SPACER', 'DIVIDER'],
@@ -21,6 +22,8 @@ export const ACCEPTED_CHILDREN: Partial<Record<ElementType, readonly ElementType
     ...booking,
     ...blog,
     ...portfolio,
+    'MENU',
+    'BREADCRUMB',
     'MAP',
     'EMBED',
     'CODE',

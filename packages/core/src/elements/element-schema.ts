@@ -7,7 +7,10 @@ import { responsiveSchema, stylesSchema } from './styles.ts';
 export const MAX_ELEMENTS_PER_PAGE = 5000;
 
 const typeField = z.enum(ELEMENT_TYPES as [ElementType, ...ElementType[]], {
-  error: (issue) => `Unknown element type ${JSON.stringify(issue.input)}`,
+  error: (issue) =>
+    issue.input === undefined
+      ? 'Element type is required'
+      : `Unknown element type ${JSON.stringify(issue.input)}`,
 });
 
 const nameField = z

@@ -113,5 +113,10 @@ export function propsSchemaFor(type: ElementType): z.ZodType<Record<string, unkn
 export function completeProps(type: ElementType, props: unknown): Record<string, unknown> {
   const parsed = propsSchemaFor(type).parse(props ?? {});
   const defined = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined));
-  return { ...ELEMENT_CATALOGUE[type].defaultProps, ...defined };
+  // A deep copy: elements must never share the catalogue's default lists.
+  const defaults = JSON.parse(JSON.stringify(ELEMENT_CATALOGUE[type].defaultProps)) as Record<
+    string,
+    unknown
+  >;
+  return { ...defaults, ...defined };
 }

@@ -5,7 +5,8 @@
 export function isSafeUrl(value: string): boolean {
   const url = value.trim();
   if (url === '') return true;
-  if (url.startsWith('//')) return false;
+  // '//host' and '/\\host' both leave the site in browsers.
+  if (/^[/\\]{2}/.test(url)) return false;
   if (url.startsWith('/') || url.startsWith('#') || url.startsWith('?'))
     return !/[\s<>"]/.test(url);
   return /^(https?:\/\/[^\s<>"]+|mailto:[^\s<>"]+|tel:[+0-9()\-. ]+)$/i.test(url);
@@ -15,6 +16,7 @@ export function isSafeUrl(value: string): boolean {
 export function isSafeMediaUrl(value: string): boolean {
   const url = value.trim();
   if (url === '') return true;
-  if (url.startsWith('//')) return false;
+  // '//host' and '/\\host' both leave the site in browsers.
+  if (/^[/\\]{2}/.test(url)) return false;
   return /^(https?:\/\/[^\s<>"]+|\/[^\s<>"]*)$/i.test(url);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { domainProblem, subdomainProblem } from './subdomain.ts';
 import { slugProblem } from './slug.ts';
-import { isSafeUrl } from '../elements/urls.ts';
+import { isSafeMediaUrl } from '../elements/urls.ts';
 
 export const WEBSITE_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
 export type WebsiteStatus = (typeof WEBSITE_STATUSES)[number];
@@ -48,7 +48,7 @@ const faviconField = z
   .nullable()
   .optional()
   .transform((v) => (v === '' ? null : v))
-  .refine((v) => !v || isSafeUrl(v), 'Favicon URL must start with https://, http:// or /');
+  .refine((v) => !v || isSafeMediaUrl(v), 'Favicon URL must start with https://, http:// or /');
 
 export const createWebsiteSchema = z.object({
   name: websiteNameField,

@@ -83,6 +83,17 @@ export function subdomainProblem(subdomain: string): string | null {
   return null;
 }
 
+/**
+ * The subdomain a copy of a website tries at attempt n (1, 2, 3...): `{sub}-copy`, then
+ * `{sub}-copy-2`, `{sub}-copy-3`... The original is shortened (never below one character, and
+ * without a trailing hyphen) so the result stays within the length limit and valid.
+ */
+export function copySubdomain(subdomain: string, attempt: number): string {
+  const suffix = attempt <= 1 ? '-copy' : `-copy-${attempt}`;
+  const base = subdomain.slice(0, MAX_SUBDOMAIN_LENGTH - suffix.length).replace(/-+$/, '');
+  return `${base}${suffix}`;
+}
+
 /** A host name for a custom domain: labels of a-z, 0-9 and hyphens, at least one dot. */
 export function domainProblem(domain: string): string | null {
   if (domain.length > 253) return 'Domain must be at most 253 characters';

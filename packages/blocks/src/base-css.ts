@@ -1,0 +1,48 @@
+/**
+ * The look every block starts from, shared by the builder canvas and published sites. Owners'
+ * styles come after it and win. Kept small: it is inlined into every published page.
+ */
+export const BASE_CSS = `
+.t-page{font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#0f172a;line-height:1.5;-webkit-font-smoothing:antialiased}
+.t-page *,.t-page *::before,.t-page *::after{box-sizing:border-box}
+.t-page img,.t-page video,.t-page iframe{max-width:100%;display:block}
+.t-page a{color:#4f46e5}
+.t-section{display:block}
+.t-column{min-width:0}
+.t-heading{margin:0}
+.t-text{margin:0;white-space:pre-line}
+.t-divider{border:0;border-top:1px solid #e2e8f0;margin:16px 0}
+.t-image{height:auto}
+.t-image-empty,.t-media-empty{display:flex;align-items:center;justify-content:center;min-height:180px;background:#f1f5f9;border:1px dashed #cbd5e1;border-radius:12px;color:#64748b;font-size:14px;text-align:center;padding:16px}
+.t-video{width:100%}
+.t-video-frame{position:relative;aspect-ratio:16/9}
+.t-video-frame iframe{position:absolute;inset:0;width:100%;height:100%;border:0}
+.t-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;padding:12px 22px;border-radius:10px;font-weight:600;font-size:16px;line-height:1.2;text-decoration:none;border:2px solid transparent;cursor:pointer;align-self:flex-start}
+.t-button-primary{background:#4f46e5;color:#fff}
+.t-button-secondary{background:#eef2ff;color:#3730a3}
+.t-button-outline{background:transparent;color:#4f46e5;border-color:#4f46e5}
+.t-page a.t-button-primary{color:#fff}
+.t-icon{display:inline-flex}
+.t-form{display:flex;flex-direction:column;gap:12px}
+.t-field{display:flex;flex-direction:column;gap:6px}
+.t-label{font-size:14px;font-weight:600}
+.t-input{font:inherit;padding:10px 12px;border:1px solid #cbd5e1;border-radius:8px;background:#fff;color:inherit;width:100%}
+.t-choice{display:flex;align-items:center;gap:8px}
+.t-navbar{display:flex;align-items:center;justify-content:space-between;gap:16px;flex-wrap:wrap;background:#fff}
+.t-navbar-sticky{position:sticky;top:0;z-index:10}
+.t-brand{display:inline-flex;align-items:center;gap:10px;font-weight:700;font-size:20px;color:inherit!important;text-decoration:none}
+.t-nav-links{display:flex;flex-wrap:wrap;gap:4px 20px;list-style:none;margin:0;padding:0}
+.t-nav-links a{color:#334155;text-decoration:none;font-weight:500}
+.t-nav-links a[aria-current=page]{color:#4f46e5;text-decoration:underline;text-underline-offset:6px}
+.t-breadcrumb ol{display:flex;gap:8px;list-style:none;margin:0;padding:0;font-size:14px;color:#64748b}
+.t-breadcrumb li+li::before{content:"/";margin-right:8px}
+.t-design-time{display:flex;flex-direction:column;gap:4px;padding:20px;border:1px dashed #a5b4fc;background:#eef2ff;border-radius:12px;color:#3730a3;font-size:14px}
+.t-portfolio-grid{display:grid;gap:24px}
+.t-portfolio-item img,.t-portfolio-blank{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:12px;background:#e2e8f0}
+.t-portfolio-item h3{margin:12px 0 4px;font-size:18px}
+.t-portfolio-item p{margin:0;color:#475569}
+.t-portfolio-item a{color:inherit;text-decoration:none}
+.t-map iframe,.t-embed iframe,.t-code iframe{width:100%;border:0;border-radius:12px}
+.t-map-address{display:flex;flex-direction:column;justify-content:center;gap:8px;padding:24px;background:#f1f5f9;border-radius:12px}
+@media (max-width:640px){.t-row{flex-direction:column}.t-portfolio-grid{grid-template-columns:1fr!important}}
+`.trim();

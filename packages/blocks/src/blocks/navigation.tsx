@@ -1,0 +1,87 @@
+import type { LinkItem } from '@tessera/core';
+import type { BlockProps, RenderContext } from '../types.ts';
+import { bool, cx, str } from '../types.ts';
+
+function linksOf(value: unknown): LinkItem[] {
+  return Array.isArray(value)
+    ? value.filter(
+        (l): l is LinkItem => typeof l?.label === 'string' && typeof l?.href === 'string',
+      )
+    : [];
+}
+
+/** The owner's links, or else one link per page of the site, with the current page marked. */
+function navLinks(props: Record<string, unknown>, ctx: RenderContext) {
+  const own = linksOf(props.links);
+  if (own.length > 0) return own.map((l) => ({ ...l, current: false }));
+  return ctx.pages.map((page) => ({
+    label: page.name,
+    href: ctx.pageHref(page),
+    current: page.id === ctx.currentPageId,
+  }));
+}
+
+function LinkList({ links, className }: { links: ReturnType<typeof navLinks>; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link, index) => (
+        <li key={index}>
+          <a href={link.href} aria-current={link.current ? 'page' : undefined}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Navbar({ root, props, ctx }: BlockProps) {
+  const logo = str(props.logoSrc);
+  const brand = str(props.brand) || ctx.siteName;
+  const home = ctx.pages.find((p) => p.isHome);
+  return (
+    <header
+      {...root}
+      className={cx('t-navbar', bool(props.sticky) && 't-navbar-sticky', root.className)}
+    >
+      <a className="t-brand" href={home ? ctx.pageHref(home) : '/'}>
+        {logo ? <img src={logo} alt="" height={32} /> : null}
+        <span>{brand}</span>
+      </a>
+      <nav aria-label="Main">
+        <LinkList links={navLinks(props, ctx)} className="t-nav-links" />
+      </nav>
+    </header>
+  );
+}
+
+export function Menu({ root, props, ctx }: BlockProps) {
+  return (
+    <nav {...root} aria-label="Menu" className={cx('t-menu', root.className)}>
+      <LinkList links={navLinks(props, ctx)} className="t-nav-links" />
+    </nav>
+  );
+}
+
+export function Breadcrumb({ root, ctx }: BlockProps) {
+  const home = ctx.pages.find((p) => p.isHome);
+  const current = ctx.pages.find((p) => p.id === ctx.currentPageId);
+  const trail = [home, current && current !== home ? current : undefined].filter(
+    Boolean,
+  ) as NonNullable<typeof home>[];
+  return (
+    <nav {...root} aria-label="Breadcrumb" className={cx('t-breadcrumb', root.className)}>
+      <ol>
+        {trail.map((page, index) => (
+          <li key={page.id}>
+            {index === trail.length - 1 ? (
+              <span aria-current="page">{page.name}</span>
+            ) : (
+              <a href={ctx.pageHref(page)}>{page.name}</a>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
