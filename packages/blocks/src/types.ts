@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import type { ElementData } from '@tessera/core';
 
 /** Where a block is being drawn: the builder canvas, the draft preview, or the live site. */
@@ -20,12 +20,13 @@ export interface RenderContext {
   pageHref: (page: SitePage) => string;
 }
 
-/** Attributes the caller puts on a block's outermost element: classes, inline styles, hooks. */
-export interface RootAttributes {
-  className?: string;
-  style?: CSSProperties;
+/**
+ * Attributes the caller puts on a block's outermost element: classes, inline styles, data hooks,
+ * and (in the builder) editing attributes such as contentEditable.
+ */
+export type RootAttributes = HTMLAttributes<HTMLElement> & {
   [data: `data-${string}`]: string | boolean | undefined;
-}
+};
 
 export interface BlockProps {
   element: ElementData;

@@ -15,3 +15,4 @@ export * from './elements/styles.ts';
 export * from './elements/props.ts';
 export * from './elements/tree.ts';
 export * from './elements/element-schema.ts';
+export * from './elements/responsive.ts';

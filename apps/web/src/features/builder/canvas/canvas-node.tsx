@@ -1,0 +1,78 @@
+import { memo, useMemo, type CSSProperties, type KeyboardEvent } from 'react';
+import { BLOCKS } from '@tessera/blocks';
+import { isElementType, resolveStyles } from '@tessera/core';
+import { EMPTY_CHILDREN } from '../state/children-index';
+import { updateProps } from '../state/commands';
+import { useEditorStore } from '../state/editor-store';
+import { useInlineEditStore } from '../state/inline-edit-store';
+import { useCanvasRenderContext } from './render-context';
+
+function finishInlineEdit(id: string, target: HTMLElement, commit: boolean) {
+  const text = target.innerText.replace(/\n$/, '');
+  useInlineEditStore.getState().setEditing(null);
+  if (commit) updateProps(id, { text });
+}
+
+/**
+ * One element on the canvas. It subscribes to its own element, its own children list and its
+ * own selection flags only, so an edit re-renders just the element that changed.
+ */
+export const CanvasNode = memo(function CanvasNode({ id }: { id: string }) {
+  const element = useEditorStore((s) => s.elements[id]);
+  const childIds = useEditorStore((s) => s.children[id] ?? EMPTY_CHILDREN);
+  const breakpoint = useEditorStore((s) => s.breakpoint);
+  const selected = useEditorStore((s) => s.selectedId === id);
+  const hovered = useEditorStore((s) => s.hoveredId === id);
+  const editing = useInlineEditStore((s) => s.editingId === id);
+  const ctx = useCanvasRenderContext();
+  const style = useMemo(
+    () => (element ? (resolveStyles(element, breakpoint) as CSSProperties) : undefined),
+    [element, breakpoint],
+  );
+  if (!element || !isElementType(element.type)) return null;
+  const Block = BLOCKS[element.type];
+  const editingProps = editing
+    ? {
+        contentEditable: 'plaintext-only' as unknown as boolean,
+        suppressContentEditableWarning: true,
+        onBlur: (event: React.FocusEvent<HTMLElement>) =>
+          finishInlineEdit(id, event.currentTarget, true),
+        onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+          event.stopPropagation();
+          if (event.key === 'Escape') finishInlineEdit(id, event.currentTarget, false);
+          if (
+            event.key === 'Enter' &&
+            (element.type !== 'TEXT' || !event.shiftKey) &&
+            element.type !== 'TEXT'
+          ) {
+            event.preventDefault();
+            event.currentTarget.blur();
+          }
+        },
+      }
+    : {};
+  return (
+    <Block
+      // A fresh DOM node after editing in place: the browser may have rewritten the old one.
+      key={editing ? 'editing' : 'view'}
+      element={element}
+      props={element.props}
+      ctx={ctx}
+      root={{
+        className: 'b-node',
+        style,
+        'data-element-id': id,
+        'data-element-type': element.type,
+        'data-selected': selected ? 'true' : undefined,
+        'data-hovered': hovered && !selected ? 'true' : undefined,
+        'data-hidden': element.isVisible ? undefined : 'true',
+        'data-label': element.name,
+        ...editingProps,
+      }}
+    >
+      {childIds.length > 0
+        ? childIds.map((childId) => <CanvasNode key={childId} id={childId} />)
+        : undefined}
+    </Block>
+  );
+});

@@ -1,0 +1,59 @@
+import { useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useDraggable } from '@dnd-kit/core';
+import { GripVertical } from 'lucide-react';
+import { useEditorStore } from '../state/editor-store';
+import type { DragData } from '../dnd/builder-dnd';
+
+function useRectOf(id: string | null): DOMRect | null {
+  const [rect, setRect] = useState<DOMRect | null>(null);
+  const elements = useEditorStore((s) => s.elements);
+  const breakpoint = useEditorStore((s) => s.breakpoint);
+  useLayoutEffect(() => {
+    if (!id) {
+      setRect(null);
+      return;
+    }
+    const measure = () => setRect(document.querySelector(`[data-element-id="${id}"]`)?.getBoundingClientRect() ?? null);
+    measure();
+    const scroller = document.querySelector('.b-canvas-scroller');
+    scroller?.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      scroller?.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [id, elements, breakpoint]);
+  return rect;
+}
+
+/** The selected element's name tag, with the grip that drags it to another place. */
+export function SelectionHandle() {
+  const selectedId = useEditorStore((s) => s.selectedId);
+  const name = useEditorStore((s) => (s.selectedId ? s.elements[s.selectedId]?.name : undefined));
+  const rect = useRectOf(selectedId);
+  const data: DragData | undefined = selectedId ? { kind: 'element', id: selectedId } : undefined;
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: `element:${selectedId ?? 'none'}`,
+    data,
+    disabled: !selectedId,
+  });
+  if (!selectedId || !rect || !name) return null;
+  const top = Math.max(rect.top - 26, 0);
+  return createPortal(
+    <div className="b-selection-tag" style={{ left: rect.left, top, opacity: isDragging ? 0.4 : 1 }}>
+      <button
+        ref={setNodeRef}
+        type="button"
+        className="b-selection-grip"
+        aria-label={`Drag ${name}`}
+        {...attributes}
+        {...listeners}
+      >
+        <GripVertical className="h-3.5 w-3.5" aria-hidden />
+      </button>
+      <span>{name}</span>
+    </div>,
+    document.body,
+  );
+}

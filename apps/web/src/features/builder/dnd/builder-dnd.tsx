@@ -1,0 +1,112 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import type { ReactNode } from 'react';
+import { ELEMENT_CATALOGUE, isElementType } from '@tessera/core';
+import { notify } from '@/lib/toast';
+import { addElement, moveElementTo } from '../state/commands';
+import { useEditorStore } from '../state/editor-store';
+import { adjustedMoveIndex, findDropTarget, type Dragged } from './drop-target';
+import { useDropStore } from './drop-store';
+
+/** What a draggable carries: a palette type, or an element already on the page. */
+export type DragData = { kind: 'palette'; type: string } | { kind: 'element'; id: string };
+
+function draggedOf(data: DragData | undefined): (Dragged & { label: string }) | null {
+  if (!data) return null;
+  if (data.kind === 'palette') {
+    return isElementType(data.type) ? { type: data.type, label: ELEMENT_CATALOGUE[data.type].label } : null;
+  }
+  const element = useEditorStore.getState().elements[data.id];
+  if (!element || !isElementType(element.type)) return null;
+  return { type: element.type, id: element.id, label: element.name };
+}
+
+/** The point the drag is at: the pointer, or the dragged item's centre when moved by keyboard. */
+function pointOf(event: DragMoveEvent | DragEndEvent): { x: number; y: number } | null {
+  const activator = event.activatorEvent;
+  if (activator instanceof MouseEvent) {
+    return { x: activator.clientX + event.delta.x, y: activator.clientY + event.delta.y };
+  }
+  const rect = event.active.rect.current.translated;
+  return rect ? { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 } : null;
+}
+
+function updateTarget(event: DragMoveEvent) {
+  const dragged = useDropStore.getState().dragged;
+  const point = pointOf(event);
+  if (!dragged || !point) return;
+  const state = useEditorStore.getState();
+  useDropStore.setState({ target: findDropTarget(state, dragged, point.x, point.y) });
+}
+
+export function BuilderDnd({ children }: { children: ReactNode }) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
+    useSensor(KeyboardSensor),
+  );
+
+  const onDragStart = (event: DragStartEvent) => {
+    useDropStore.setState({ dragged: draggedOf(event.active.data.current as DragData), target: null });
+  };
+
+  const onDragEnd = (event: DragEndEvent) => {
+    updateTarget(event);
+    const { dragged, target } = useDropStore.getState();
+    useDropStore.setState({ dragged: null, target: null });
+    if (!dragged || !target) return;
+    if (!target.ok) {
+      notify.error(target.message);
+      return;
+    }
+    const refused = dragged.id
+      ? moveElementTo(dragged.id, target.parentId, adjustedMoveIndex(useEditorStore.getState(), dragged.id, target.parentId, target.index))
+      : addElement(dragged.type, target.parentId, target.index);
+    if (refused) notify.error(refused);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragStart={onDragStart}
+      onDragMove={updateTarget}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => useDropStore.setState({ dragged: null, target: null })}
+      accessibility={{
+        announcements: {
+          onDragStart: () => `Picked up ${useDropStore.getState().dragged?.label ?? 'element'}.`,
+          onDragOver: () => {
+            const target = useDropStore.getState().target;
+            return target && !target.ok ? target.message : 'Over the page.';
+          },
+          onDragEnd: () => 'Dropped.',
+          onDragCancel: () => 'Drag cancelled.',
+        },
+      }}
+    >
+      {children}
+      <DragChip />
+    </DndContext>
+  );
+}
+
+function DragChip() {
+  const dragged = useDropStore((s) => s.dragged);
+  return (
+    <DragOverlay dropAnimation={null} style={{ pointerEvents: 'none' }}>
+      {dragged ? (
+        <div className="pointer-events-none inline-flex items-center rounded-lg bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground shadow-lg">
+          {dragged.label}
+        </div>
+      ) : null}
+    </DragOverlay>
+  );
+}

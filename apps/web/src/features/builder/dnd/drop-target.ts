@@ -1,0 +1,140 @@
+import { canContain, dropProblem, isElementType, type ElementType } from '@tessera/core';
+import type { ElementRecord } from '../state/editor-store';
+import { ROOT, type ChildrenIndex } from '../state/children-index';
+
+export interface Dragged {
+  type: ElementType;
+  /** Set when an existing element is moved (it and its subtree cannot be the target). */
+  id?: string;
+}
+
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export type DropTarget =
+  | { ok: true; parentId: string | null; index: number; indicator: Box; inside: boolean }
+  | { ok: false; message: string; indicator: Box };
+
+interface Tree {
+  elements: ElementRecord;
+  children: ChildrenIndex;
+}
+
+type Surface = 'canvas' | 'layers';
+
+const boxOf = (rect: DOMRect): Box => ({ left: rect.left, top: rect.top, width: rect.width, height: rect.height });
+
+function nodeFor(surface: Surface, id: string): HTMLElement | null {
+  const attribute = surface === 'canvas' ? 'data-element-id' : 'data-layer-id';
+  return document.querySelector<HTMLElement>(`[${attribute}="${id}"]`);
+}
+
+function typeOf(tree: Tree, id: string | null): ElementType | null {
+  if (id === null) return null;
+  const type = tree.elements[id]?.type;
+  return type && isElementType(type) ? type : null;
+}
+
+function isInside(tree: Tree, id: string, ancestorId: string): boolean {
+  for (let current = tree.elements[id]; current; current = current.parentId ? tree.elements[current.parentId] : undefined) {
+    if (current.id === ancestorId) return true;
+  }
+  return false;
+}
+
+/** Lines between siblings run across a column of children, or down a row of columns. */
+function lineAt(rect: DOMRect, after: boolean, horizontalFlow: boolean): Box {
+  if (horizontalFlow) return { left: after ? rect.right - 2 : rect.left - 2, top: rect.top, width: 4, height: rect.height };
+  return { left: rect.left, top: after ? rect.bottom - 2 : rect.top - 2, width: rect.width, height: 4 };
+}
+
+/** Where among a parent's children the point falls, with the line to draw there. */
+function slotAmongChildren(tree: Tree, surface: Surface, parentId: string | null, x: number, y: number, parentRect: DOMRect) {
+  const horizontal = surface === 'canvas' && typeOf(tree, parentId) === 'ROW';
+  const ids = tree.children[parentId ?? ROOT] ?? [];
+  for (let i = 0; i < ids.length; i++) {
+    const rect = nodeFor(surface, ids[i]!)?.getBoundingClientRect();
+    if (!rect) continue;
+    const before = horizontal ? x < rect.left + rect.width / 2 : y < rect.top + rect.height / 2;
+    if (before) return { index: i, indicator: lineAt(rect, false, horizontal) };
+  }
+  const last = ids.length > 0 ? nodeFor(surface, ids.at(-1)!)?.getBoundingClientRect() : undefined;
+  if (last) return { index: ids.length, indicator: lineAt(last, true, horizontal) };
+  return { index: 0, indicator: boxOf(parentRect) };
+}
+
+/**
+ * The drop a point means, for the element (or palette type) being dragged: inside the element
+ * under the point when it accepts the dragged type, else before or after it (or an ancestor)
+ * where the parent accepts it. A point that allows neither is a refused drop with its reason.
+ */
+export function findDropTarget(tree: Tree, dragged: Dragged, x: number, y: number): DropTarget | null {
+  const hit = document.elementFromPoint(x, y) as HTMLElement | null;
+  if (!hit) return null;
+  const surface: Surface | null = hit.closest('[data-layers-tree]') ? 'layers' : hit.closest('[data-canvas-root]') ? 'canvas' : null;
+  if (!surface) return null;
+  const attribute = surface === 'canvas' ? 'data-element-id' : 'data-layer-id';
+  const hitId = hit.closest(`[${attribute}]`)?.getAttribute(attribute) ?? null;
+
+  if (hitId === null) {
+    const rootNode = hit.closest<HTMLElement>(surface === 'canvas' ? '[data-canvas-root]' : '[data-layers-tree]')!;
+    const rootRect = rootNode.getBoundingClientRect();
+    if (!canContain(null, dragged.type)) {
+      return { ok: false, message: dropProblem(null, dragged.type)!, indicator: boxOf(rootRect) };
+    }
+    const slot = slotAmongChildren(tree, surface, null, x, y, rootRect);
+    return { ok: true, parentId: null, index: slot.index, indicator: slot.indicator, inside: false };
+  }
+
+  if (dragged.id && isInside(tree, hitId, dragged.id)) {
+    const rect = nodeFor(surface, dragged.id)!.getBoundingClientRect();
+    return { ok: false, message: 'An element cannot be dropped inside itself', indicator: boxOf(rect) };
+  }
+
+  const hitType = typeOf(tree, hitId)!;
+  const hitRect = nodeFor(surface, hitId)!.getBoundingClientRect();
+  const hasChildren = (tree.children[hitId]?.length ?? 0) > 0;
+  // Near an edge means "next to it"; the middle (or anywhere on an empty one) means "inside".
+  const edge = surface === 'layers' ? hitRect.height * 0.25 : Math.min(12, hitRect.height * 0.2);
+  const nearEdge = y < hitRect.top + edge || y > hitRect.bottom - edge;
+  if (canContain(hitType, dragged.type) && (!hasChildren || !nearEdge || surface === 'canvas')) {
+    if (surface === 'layers' || !hasChildren) {
+      const count = tree.children[hitId]?.length ?? 0;
+      return { ok: true, parentId: hitId, index: count, indicator: boxOf(hitRect), inside: true };
+    }
+    if (!nearEdge) {
+      const slot = slotAmongChildren(tree, surface, hitId, x, y, hitRect);
+      return { ok: true, parentId: hitId, index: slot.index, indicator: slot.indicator, inside: false };
+    }
+  }
+
+  for (let id: string | null = hitId; id !== null; id = tree.elements[id]?.parentId ?? null) {
+    const element = tree.elements[id]!;
+    if (dragged.id && element.id === dragged.id) continue;
+    if (canContain(typeOf(tree, element.parentId), dragged.type)) {
+      const rect = nodeFor(surface, id)?.getBoundingClientRect();
+      if (!rect) break;
+      const horizontal = surface === 'canvas' && typeOf(tree, element.parentId) === 'ROW';
+      const after = horizontal ? x > rect.left + rect.width / 2 : y > rect.top + rect.height / 2;
+      return {
+        ok: true,
+        parentId: element.parentId,
+        index: element.order + (after ? 1 : 0),
+        indicator: lineAt(rect, after, horizontal),
+        inside: false,
+      };
+    }
+  }
+  return { ok: false, message: dropProblem(hitType, dragged.type)!, indicator: boxOf(hitRect) };
+}
+
+/** A move within the same parent counts the index before the element left its place. */
+export function adjustedMoveIndex(tree: Tree, id: string, parentId: string | null, index: number): number {
+  const element = tree.elements[id];
+  if (element && element.parentId === parentId && element.order < index) return index - 1;
+  return index;
+}

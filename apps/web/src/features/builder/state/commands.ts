@@ -1,0 +1,129 @@
+import {
+  completeProps,
+  duplicateElement,
+  ELEMENT_CATALOGUE,
+  insertElement,
+  moveElement,
+  removeElement,
+  setStyle,
+  type ElementData,
+  type ElementType,
+} from '@tessera/core';
+import { useEditorStore } from './editor-store';
+
+const store = () => useEditorStore.getState();
+const newId = () => crypto.randomUUID();
+
+/** A fresh element of a type, with its default props and styles. */
+export function createElement(type: ElementType, pageId: string): ElementData {
+  const meta = ELEMENT_CATALOGUE[type];
+  return {
+    id: newId(),
+    pageId,
+    parentId: null,
+    type,
+    name: meta.label,
+    props: completeProps(type, {}),
+    styles: { ...meta.defaultStyles },
+    responsive: {},
+    order: 0,
+    isVisible: true,
+  };
+}
+
+/**
+ * What a freshly dropped layout block brings with it, so it is useful at once: a ROW comes with two
+ * columns.
+ */
+function starterChildren(parent: ElementData): ElementData[] {
+  const child = (type: ElementType, parentId: string, order: number) => ({
+    ...createElement(type, parent.pageId),
+    parentId,
+    order,
+  });
+  if (parent.type === 'ROW') return [child('COLUMN', parent.id, 0), child('COLUMN', parent.id, 1)];
+  return [];
+}
+
+/** Adds an element of `type` under `parentId` at `index`; returns the refusal message or null. */
+export function addElement(
+  type: ElementType,
+  parentId: string | null,
+  index?: number,
+): string | null {
+  const page = store().page;
+  if (!page) return 'No page selected';
+  const element = createElement(type, page.id);
+  const extras = starterChildren(element);
+  return store().transact(
+    `Add ${ELEMENT_CATALOGUE[type].label}`,
+    (draft) => {
+      insertElement(draft, element, parentId, index);
+      for (const extra of extras) draft[extra.id] = extra;
+    },
+    { select: element.id },
+  );
+}
+
+export function moveElementTo(id: string, parentId: string | null, index: number): string | null {
+  return store().transact('Move element', (draft) => moveElement(draft, id, parentId, index));
+}
+
+export function deleteElement(id: string): string | null {
+  const parentId = store().elements[id]?.parentId ?? null;
+  return store().transact('Delete element', (draft) => void removeElement(draft, id), {
+    select: parentId,
+  });
+}
+
+export function duplicate(id: string): string | null {
+  let copyId: string | null = null;
+  const refused = store().transact('Duplicate element', (draft) => {
+    copyId = duplicateElement(draft, id, newId);
+  });
+  if (!refused && copyId) store().select(copyId);
+  return refused;
+}
+
+/** Changes some props; typing in one field merges into a single undo step. */
+export function updateProps(id: string, changes: Record<string, unknown>, field?: string) {
+  return store().transact(
+    'Edit content',
+    (draft) => {
+      const element = draft[id];
+      if (element) Object.assign(element.props, changes);
+    },
+    { mergeKey: field ? `props:${id}:${field}` : undefined },
+  );
+}
+
+/** Sets one style in the current breakpoint (empty value: back to the inherited one). */
+export function updateStyle(id: string, property: string, value: string) {
+  const breakpoint = store().breakpoint;
+  return store().transact(
+    'Edit style',
+    (draft) => {
+      const element = draft[id];
+      if (element) setStyle(element, breakpoint, property, value);
+    },
+    { mergeKey: `style:${id}:${breakpoint}:${property}` },
+  );
+}
+
+export function renameElement(id: string, name: string) {
+  return store().transact(
+    'Rename element',
+    (draft) => {
+      const element = draft[id];
+      if (element) element.name = name;
+    },
+    { mergeKey: `name:${id}` },
+  );
+}
+
+export function setVisible(id: string, isVisible: boolean) {
+  return store().transact(isVisible ? 'Show element' : 'Hide element', (draft) => {
+    const element = draft[id];
+    if (element) element.isVisible = isVisible;
+  });
+}

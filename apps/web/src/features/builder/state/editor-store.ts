@@ -1,0 +1,160 @@
+import { create } from 'zustand';
+import { applyPatches, enablePatches, produceWithPatches, type Draft, type Patch } from 'immer';
+import {
+  TreeError,
+  type Breakpoint,
+  type ElementData,
+  type Page,
+  type PageWithElements,
+} from '@tessera/core';
+import { buildChildrenIndex, type ChildrenIndex } from './children-index';
+import { record, stepBack, stepForward, type History } from './history';
+
+enablePatches();
+
+export type ElementRecord = Record<string, ElementData>;
+export type SaveState = 'idle' | 'saving' | 'error' | 'conflict';
+
+export interface EditorState extends History {
+  page: Page | null;
+  /** The server's version of the page this editor last loaded or saved. */
+  version: number;
+  elements: ElementRecord;
+  children: ChildrenIndex;
+  selectedId: string | null;
+  hoveredId: string | null;
+  breakpoint: Breakpoint;
+  /** Counts edits; the page is dirty while it is ahead of the last saved revision. */
+  revision: number;
+  savedRevision: number;
+  saveState: SaveState;
+  saveError: string | null;
+}
+
+interface EditorActions {
+  loadPage(page: PageWithElements): void;
+  /**
+   * Applies one undoable edit. The recipe mutates a draft of the element map; a TreeError thrown
+   * inside refuses the whole edit and is returned as its message.
+   */
+  transact(
+    label: string,
+    recipe: (draft: Draft<ElementRecord>) => void,
+    options?: { mergeKey?: string; select?: string | null },
+  ): string | null;
+  undo(): void;
+  redo(): void;
+  select(id: string | null): void;
+  hover(id: string | null): void;
+  setBreakpoint(breakpoint: Breakpoint): void;
+  saveStarted(): void;
+  saveSucceeded(version: number, revision: number): void;
+  saveFailed(message: string, conflict?: boolean): void;
+}
+
+export type EditorStore = EditorState & EditorActions;
+
+const initial: EditorState = {
+  page: null,
+  version: 0,
+  elements: {},
+  children: {},
+  selectedId: null,
+  hoveredId: null,
+  breakpoint: 'desktop',
+  past: [],
+  future: [],
+  revision: 0,
+  savedRevision: 0,
+  saveState: 'idle',
+  saveError: null,
+};
+
+export const useEditorStore = create<EditorStore>()((set, get) => {
+  /** Puts a new element map in place, with the children index and the selection kept valid. */
+  const commit = (elements: ElementRecord, extra: Partial<EditorState>) => {
+    const state = get();
+    const selectedId = extra.selectedId !== undefined ? extra.selectedId : state.selectedId;
+    set({
+      ...extra,
+      elements,
+      children: buildChildrenIndex(elements, state.children),
+      selectedId: selectedId && elements[selectedId] ? selectedId : null,
+      hoveredId: state.hoveredId && elements[state.hoveredId] ? state.hoveredId : null,
+      revision: state.revision + 1,
+    });
+  };
+
+  return {
+    ...initial,
+
+    loadPage(page) {
+      const { elements, ...rest } = page;
+      const record = Object.fromEntries(elements.map((e) => [e.id, e]));
+      set({
+        ...initial,
+        breakpoint: get().breakpoint,
+        page: rest,
+        version: page.version,
+        elements: record,
+        children: buildChildrenIndex(record),
+      });
+    },
+
+    transact(label, recipe, options = {}) {
+      const state = get();
+      let result: [ElementRecord, Patch[], Patch[]];
+      try {
+        result = produceWithPatches(state.elements, recipe) as [ElementRecord, Patch[], Patch[]];
+      } catch (error) {
+        if (error instanceof TreeError) return error.message;
+        throw error;
+      }
+      const [elements, patches, inversePatches] = result;
+      if (patches.length === 0) return null;
+      const history = record(state, {
+        label,
+        patches,
+        inversePatches,
+        mergeKey: options.mergeKey,
+        at: Date.now(),
+      });
+      commit(elements, {
+        ...history,
+        ...(options.select !== undefined ? { selectedId: options.select } : {}),
+      });
+      return null;
+    },
+
+    undo() {
+      const step = stepBack(get());
+      if (!step) return;
+      commit(applyPatches(get().elements, step.entry.inversePatches), step.history);
+    },
+
+    redo() {
+      const step = stepForward(get());
+      if (!step) return;
+      commit(applyPatches(get().elements, step.entry.patches), step.history);
+    },
+
+    select: (id) => set({ selectedId: id }),
+    hover: (id) => {
+      if (get().hoveredId !== id) set({ hoveredId: id });
+    },
+    setBreakpoint: (breakpoint) => set({ breakpoint }),
+    saveStarted: () => set({ saveState: 'saving', saveError: null }),
+    saveSucceeded: (version, revision) =>
+      set((state) => ({
+        version,
+        savedRevision: Math.max(state.savedRevision, revision),
+        saveState: 'idle',
+        saveError: null,
+        page: state.page ? { ...state.page, version } : null,
+      })),
+    saveFailed: (message, conflict = false) =>
+      set({ saveState: conflict ? 'conflict' : 'error', saveError: message }),
+  };
+});
+
+export const isDirty = (state: EditorState) => state.revision > state.savedRevision;
