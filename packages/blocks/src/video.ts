@@ -26,7 +26,10 @@ export function videoEmbed(
     id = url.pathname.slice(1).split('/')[0] || null;
   }
   if (id && /^[\w-]{6,}$/.test(id)) {
-    if (options.loop) (params.set('loop', '1'), params.set('playlist', id));
+    if (options.loop) {
+      params.set('loop', '1');
+      params.set('playlist', id);
+    }
     const query = params.toString();
     return `https://www.youtube-nocookie.com/embed/${id}${query ? `?${query}` : ''}`;
   }

@@ -83,8 +83,46 @@ const dashboardRoutes: RouteObject = {
           handle: { title: section.title },
           lazy: section.load,
         })),
+        {
+          path: 'websites/:websiteId/settings',
+          handle: { title: 'Website Settings' },
+          lazy: () =>
+            import('@/features/websites/website-settings-page').then((m) => ({
+              Component: m.WebsiteSettingsPage,
+            })),
+        },
+        {
+          path: 'activity',
+          handle: { title: 'Activity' },
+          lazy: () =>
+            import('@/features/activity/activity-page').then((m) => ({
+              Component: m.ActivityPage,
+            })),
+        },
         { path: '*', element: <Navigate to="/dashboard" replace /> },
       ],
+    },
+  ],
+};
+
+/** The editor and the draft preview: signed-in owners only, each a full-screen app of its own. */
+const editorRoutes: RouteObject = {
+  element: <RequireAuth />,
+  children: [
+    {
+      path: 'builder/:websiteId',
+      lazy: () =>
+        import('@/features/builder/builder-page').then((m) => ({ Component: m.BuilderPage })),
+    },
+    {
+      path: 'preview/:websiteId',
+      lazy: () =>
+        import('@/features/preview/preview-page').then((m) => ({ Component: m.PreviewPage })),
+    },
+    {
+      path: 'preview/:websiteId/frame',
+      lazy: () =>
+        import('@/features/preview/preview-frame').then((m) => ({ Component: m.PreviewFrame })),
     },
   ],
 };
@@ -97,6 +135,7 @@ export const router = createBrowserRouter([
       { element: <MarketingLayout />, children: marketingRoutes },
       authRoutes,
       dashboardRoutes,
+      editorRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

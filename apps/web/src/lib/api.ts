@@ -1,4 +1,18 @@
-import type { AuthPayload, ProfileUpdateInput, User } from '@tessera/core';
+import type {
+  ActivityItem,
+  AuthPayload,
+  CreatePageInput,
+  CreateWebsiteInput,
+  ElementData,
+  MonthlyStats,
+  Page,
+  PageWithElements,
+  ProfileUpdateInput,
+  UpdatePageInput,
+  UpdateWebsiteInput,
+  User,
+  Website,
+} from '@tessera/core';
 import { useAuthStore } from '@/stores/auth-store';
 
 /** A failed API call with the server's status, code, human message and per-field messages. */
@@ -30,6 +44,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', 'Cannot reach the server. Check your connection.');
   }
+  if (response.status === 204) return undefined as T;
   const payload = (await response.json().catch(() => null)) as
     | { data: T }
     | { error: { code: string; message: string; fields?: Record<string, string> } }
@@ -45,6 +60,8 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     error?.fields,
   );
 }
+
+const websitePath = (id: string) => `/api/websites/${encodeURIComponent(id)}`;
 
 /** The one typed client for the Tessera API. */
 export const api = {
@@ -72,5 +89,38 @@ export const api = {
       confirmPassword: string;
     }) => request<{ message: string }>('POST', '/api/auth/change-password', input),
     deleteAccount: () => request<{ message: string }>('DELETE', '/api/auth/account'),
+  },
+  websites: {
+    list: () => request<Website[]>('GET', '/api/websites'),
+    get: (id: string) => request<Website>('GET', websitePath(id)),
+    create: (input: CreateWebsiteInput) => request<Website>('POST', '/api/websites', input),
+    update: (id: string, input: UpdateWebsiteInput) =>
+      request<Website>('PUT', websitePath(id), input),
+    remove: (id: string) => request<unknown>('DELETE', websitePath(id)),
+    publish: (id: string) => request<Website>('POST', `${websitePath(id)}/publish`),
+    unpublish: (id: string) => request<Website>('POST', `${websitePath(id)}/unpublish`),
+    archive: (id: string) => request<Website>('POST', `${websitePath(id)}/archive`),
+    restore: (id: string) => request<Website>('POST', `${websitePath(id)}/restore`),
+    duplicate: (id: string) => request<Website>('POST', `${websitePath(id)}/duplicate`),
+    pages: (id: string) => request<Page[]>('GET', `${websitePath(id)}/pages`),
+  },
+  pages: {
+    get: (id: string) => request<PageWithElements>('GET', `/api/pages/${encodeURIComponent(id)}`),
+    create: (websiteId: string, input: CreatePageInput) =>
+      request<Page>('POST', `${websitePath(websiteId)}/pages`, input),
+    update: (id: string, input: UpdatePageInput) =>
+      request<Page>('PUT', `/api/pages/${encodeURIComponent(id)}`, input),
+    remove: (id: string) => request<unknown>('DELETE', `/api/pages/${encodeURIComponent(id)}`),
+    save: (id: string, input: { elements: ElementData[]; version?: number }) =>
+      request<{ page: Page; elements: ElementData[] }>(
+        'POST',
+        `/api/pages/${encodeURIComponent(id)}/save`,
+        input,
+      ),
+  },
+  analytics: {
+    monthlyStats: () => request<MonthlyStats>('GET', '/api/analytics/monthly-stats'),
+    recentActivity: (limit: number) =>
+      request<ActivityItem[]>('GET', `/api/analytics/recent-activity?limit=${limit}`),
   },
 };

@@ -57,7 +57,8 @@ const definitions: Record<ElementType, MetaInput> = {
     icon: 'columns-2',
     fields: {},
     defaultProps: {},
-    defaultStyles: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: '24px' },
+    // No flex-direction here: rows stack on phones unless the owner sets one.
+    defaultStyles: { display: 'flex', flexWrap: 'wrap', gap: '24px' },
   },
   COLUMN: {
     label: 'Column',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { CreateWebsiteDialog } from '@/features/websites/create-website-dialog';
 import { MobileSidebar } from './shell/mobile-sidebar';
 import { Sidebar } from './shell/sidebar';
 import { TopBar } from './shell/top-bar';
@@ -22,6 +23,7 @@ export function DashboardLayout() {
           <Outlet />
         </main>
       </div>
+      <CreateWebsiteDialog />
     </div>
   );
 }

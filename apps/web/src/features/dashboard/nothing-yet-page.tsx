@@ -1,7 +1,6 @@
 import {
   BarChart3,
   CalendarDays,
-  Globe,
   Image,
   LayoutTemplate,
   Package,
@@ -21,12 +20,6 @@ interface Copy {
 
 /** What each area shows while the account has nothing in it. */
 const copy: Record<string, Copy> = {
-  websites: {
-    icon: Globe,
-    heading: 'Your Websites',
-    title: 'No websites yet',
-    description: 'Websites you create appear here with their address, status and last update.',
-  },
   analytics: {
     icon: BarChart3,
     heading: 'Analytics',

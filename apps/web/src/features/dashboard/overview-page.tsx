@@ -1,11 +1,13 @@
-import { Activity, Globe } from 'lucide-react';
-import { Card } from '@/components/ui/card';
 import { useAuthStore } from '@/stores/auth-store';
+import { AnalyticsOverviewCard } from './overview/analytics-overview-card';
+import { OverviewStats } from './overview/overview-stats';
+import { QuickActions } from './overview/quick-actions';
+import { RecentActivityCard } from './overview/recent-activity-card';
 
 export function OverviewPage() {
   const firstName = useAuthStore((s) => s.user?.firstName ?? '');
   return (
-    <div className="space-y-8">
+    <div className="space-y-6 lg:space-y-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
           Welcome back, {firstName}!
@@ -14,22 +16,15 @@ export function OverviewPage() {
           Here's what's happening with your websites today.
         </p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="p-6 lg:col-span-2">
-          <h2 className="flex items-center gap-2 font-semibold">
-            <Activity className="h-4 w-4 text-muted-foreground" aria-hidden /> Recent Activity
-          </h2>
-          <p className="mt-8 mb-6 text-center text-sm text-muted-foreground">No recent activity</p>
-        </Card>
-        <Card className="flex flex-col p-6">
-          <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-            <Globe className="h-5 w-5" aria-hidden />
-          </span>
-          <h2 className="mt-4 font-semibold">Your account is ready</h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Websites, products, bookings and visitors you gather will be summarised here.
-          </p>
-        </Card>
+      <OverviewStats />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <RecentActivityCard />
+        </div>
+        <div className="space-y-6 lg:col-span-2">
+          <QuickActions />
+          <AnalyticsOverviewCard />
+        </div>
       </div>
     </div>
   );

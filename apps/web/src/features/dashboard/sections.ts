@@ -19,7 +19,12 @@ export const dashboardSections: DashboardSection[] = [
     title: 'Overview',
     load: () => import('./overview-page').then((m) => ({ Component: m.OverviewPage })),
   },
-  { path: 'websites', title: 'Websites', load: nothingYet('websites') },
+  {
+    path: 'websites',
+    title: 'Websites',
+    load: () =>
+      import('@/features/websites/websites-page').then((m) => ({ Component: m.WebsitesPage })),
+  },
   { path: 'analytics', title: 'Analytics', load: nothingYet('analytics') },
   { path: 'products', title: 'Products', load: nothingYet('products') },
   { path: 'orders', title: 'Orders', load: nothingYet('orders') },

@@ -1,11 +1,20 @@
 import { memo, useMemo, type CSSProperties, type KeyboardEvent } from 'react';
 import { BLOCKS } from '@tessera/blocks';
-import { isElementType, resolveStyles } from '@tessera/core';
+import { ACCEPTED_CHILDREN, isElementType, resolveStyles } from '@tessera/core';
 import { EMPTY_CHILDREN } from '../state/children-index';
 import { updateProps } from '../state/commands';
 import { useEditorStore } from '../state/editor-store';
 import { useInlineEditStore } from '../state/inline-edit-store';
 import { useCanvasRenderContext } from './render-context';
+
+/** What an empty container invites on the canvas, e.g. 'elements' or 'a row or column'. */
+function acceptsLabel(type: string): string | undefined {
+  if (type === 'COLUMN' || type === 'FORM') return 'elements';
+  if (type === 'ROW') return 'columns';
+  if (type === 'SECTION') return 'a container or row';
+  if (type === 'CONTAINER') return 'a row or column';
+  return isElementType(type) && ACCEPTED_CHILDREN[type] ? 'elements' : undefined;
+}
 
 function finishInlineEdit(id: string, target: HTMLElement, commit: boolean) {
   const text = target.innerText.replace(/\n$/, '');
@@ -67,6 +76,7 @@ export const CanvasNode = memo(function CanvasNode({ id }: { id: string }) {
         'data-hovered': hovered && !selected ? 'true' : undefined,
         'data-hidden': element.isVisible ? undefined : 'true',
         'data-label': element.name,
+        'data-accepts': acceptsLabel(element.type),
         ...editingProps,
       }}
     >

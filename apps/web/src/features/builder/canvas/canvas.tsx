@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { LayoutTemplate, Plus } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { BASE_CSS } from '@tessera/blocks';
 import { CANVAS_WIDTHS } from '@tessera/core';
 import { Button } from '@/components/ui/button';
@@ -19,11 +19,31 @@ function elementIdAt(target: EventTarget | null): string | null {
   return node?.getAttribute('data-element-id') ?? null;
 }
 
+/**
+ * The page keeps its real width (1200, 768 or 375 px) and is scaled down to fit when the window
+ * is narrower, so the whole width is always in view.
+ */
+function useFitZoom(width: number) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [value, setValue] = useState(1);
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const fit = () => setValue(Math.min(1, Math.max(0.3, (scroller.clientWidth - 48) / width)));
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [width]);
+  return { scrollerRef, value };
+}
+
 /** The page being edited, drawn by the same blocks as the published site, at the mode's width. */
 export function Canvas() {
   const rootIds = useEditorStore((s) => s.children[ROOT] ?? EMPTY_CHILDREN);
   const breakpoint = useEditorStore((s) => s.breakpoint);
   const { setNodeRef } = useDroppable({ id: CANVAS_DROPPABLE_ID });
+  const zoom = useFitZoom(CANVAS_WIDTHS[breakpoint]);
 
   const onClick = (event: MouseEvent) => {
     if (useInlineEditStore.getState().editingId) return;
@@ -49,14 +69,19 @@ export function Canvas() {
   };
 
   return (
-    <div className="b-canvas-scroller" onMouseLeave={() => useEditorStore.getState().hover(null)}>
+    <div
+      ref={zoom.scrollerRef}
+      className="b-canvas-scroller"
+      onMouseLeave={() => useEditorStore.getState().hover(null)}
+    >
       <style>{BASE_CSS}</style>
       <div
         ref={setNodeRef}
         data-canvas-root
         data-breakpoint={breakpoint}
         className="t-page b-canvas"
-        style={{ width: CANVAS_WIDTHS[breakpoint] }}
+        data-canvas-width={CANVAS_WIDTHS[breakpoint]}
+        style={{ width: CANVAS_WIDTHS[breakpoint], zoom: zoom.value }}
         onClick={onClick}
         onDoubleClick={onDoubleClick}
         onMouseOver={(event) => useEditorStore.getState().hover(elementIdAt(event.target))}
@@ -76,6 +101,14 @@ export function Canvas() {
         <SelectionHandle />
         <DropIndicator />
       </div>
+      {zoom.value < 1 ? (
+        <span
+          className="b-zoom-badge"
+          aria-label={`Shown at ${Math.round(zoom.value * 100)} percent to fit`}
+        >
+          {Math.round(zoom.value * 100)}%
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -11,7 +11,12 @@ export function DropIndicator() {
     <div
       data-drop-indicator={target.ok ? 'allowed' : 'refused'}
       className={target.ok ? (box ? 'b-drop-line' : 'b-drop-box') : 'b-drop-refused'}
-      style={{ left: indicator.left, top: indicator.top, width: indicator.width, height: indicator.height }}
+      style={{
+        left: indicator.left,
+        top: indicator.top,
+        width: indicator.width,
+        height: indicator.height,
+      }}
       role={target.ok ? undefined : 'status'}
     >
       {target.ok ? null : <span>{target.message}</span>}

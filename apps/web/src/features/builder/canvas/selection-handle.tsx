@@ -14,7 +14,8 @@ function useRectOf(id: string | null): DOMRect | null {
       setRect(null);
       return;
     }
-    const measure = () => setRect(document.querySelector(`[data-element-id="${id}"]`)?.getBoundingClientRect() ?? null);
+    const measure = () =>
+      setRect(document.querySelector(`[data-element-id="${id}"]`)?.getBoundingClientRect() ?? null);
     measure();
     const scroller = document.querySelector('.b-canvas-scroller');
     scroller?.addEventListener('scroll', measure, { passive: true });
@@ -39,9 +40,13 @@ export function SelectionHandle() {
     disabled: !selectedId,
   });
   if (!selectedId || !rect || !name) return null;
-  const top = Math.max(rect.top - 26, 0);
+  // Keep the tag over the canvas area, even when the element reaches past its edges.
+  const area = document.querySelector('.b-canvas-scroller')?.getBoundingClientRect();
+  const left = area ? Math.min(Math.max(rect.left, area.left), area.right - 120) : rect.left;
+  const top = area ? Math.max(rect.top - 24, area.top) : Math.max(rect.top - 24, 0);
+  if (area && (rect.bottom < area.top || rect.top > area.bottom)) return null;
   return createPortal(
-    <div className="b-selection-tag" style={{ left: rect.left, top, opacity: isDragging ? 0.4 : 1 }}>
+    <div className="b-selection-tag" style={{ left, top, opacity: isDragging ? 0.4 : 1 }}>
       <button
         ref={setNodeRef}
         type="button"

@@ -23,7 +23,9 @@ export type DragData = { kind: 'palette'; type: string } | { kind: 'element'; id
 function draggedOf(data: DragData | undefined): (Dragged & { label: string }) | null {
   if (!data) return null;
   if (data.kind === 'palette') {
-    return isElementType(data.type) ? { type: data.type, label: ELEMENT_CATALOGUE[data.type].label } : null;
+    return isElementType(data.type)
+      ? { type: data.type, label: ELEMENT_CATALOGUE[data.type].label }
+      : null;
   }
   const element = useEditorStore.getState().elements[data.id];
   if (!element || !isElementType(element.type)) return null;
@@ -55,7 +57,10 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
   );
 
   const onDragStart = (event: DragStartEvent) => {
-    useDropStore.setState({ dragged: draggedOf(event.active.data.current as DragData), target: null });
+    useDropStore.setState({
+      dragged: draggedOf(event.active.data.current as DragData),
+      target: null,
+    });
   };
 
   const onDragEnd = (event: DragEndEvent) => {
@@ -68,7 +73,11 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
       return;
     }
     const refused = dragged.id
-      ? moveElementTo(dragged.id, target.parentId, adjustedMoveIndex(useEditorStore.getState(), dragged.id, target.parentId, target.index))
+      ? moveElementTo(
+          dragged.id,
+          target.parentId,
+          adjustedMoveIndex(useEditorStore.getState(), dragged.id, target.parentId, target.index),
+        )
       : addElement(dragged.type, target.parentId, target.index);
     if (refused) notify.error(refused);
   };

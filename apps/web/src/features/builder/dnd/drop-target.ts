@@ -26,7 +26,12 @@ interface Tree {
 
 type Surface = 'canvas' | 'layers';
 
-const boxOf = (rect: DOMRect): Box => ({ left: rect.left, top: rect.top, width: rect.width, height: rect.height });
+const boxOf = (rect: DOMRect): Box => ({
+  left: rect.left,
+  top: rect.top,
+  width: rect.width,
+  height: rect.height,
+});
 
 function nodeFor(surface: Surface, id: string): HTMLElement | null {
   const attribute = surface === 'canvas' ? 'data-element-id' : 'data-layer-id';
@@ -40,7 +45,11 @@ function typeOf(tree: Tree, id: string | null): ElementType | null {
 }
 
 function isInside(tree: Tree, id: string, ancestorId: string): boolean {
-  for (let current = tree.elements[id]; current; current = current.parentId ? tree.elements[current.parentId] : undefined) {
+  for (
+    let current = tree.elements[id];
+    current;
+    current = current.parentId ? tree.elements[current.parentId] : undefined
+  ) {
     if (current.id === ancestorId) return true;
   }
   return false;
@@ -48,12 +57,30 @@ function isInside(tree: Tree, id: string, ancestorId: string): boolean {
 
 /** Lines between siblings run across a column of children, or down a row of columns. */
 function lineAt(rect: DOMRect, after: boolean, horizontalFlow: boolean): Box {
-  if (horizontalFlow) return { left: after ? rect.right - 2 : rect.left - 2, top: rect.top, width: 4, height: rect.height };
-  return { left: rect.left, top: after ? rect.bottom - 2 : rect.top - 2, width: rect.width, height: 4 };
+  if (horizontalFlow)
+    return {
+      left: after ? rect.right - 2 : rect.left - 2,
+      top: rect.top,
+      width: 4,
+      height: rect.height,
+    };
+  return {
+    left: rect.left,
+    top: after ? rect.bottom - 2 : rect.top - 2,
+    width: rect.width,
+    height: 4,
+  };
 }
 
 /** Where among a parent's children the point falls, with the line to draw there. */
-function slotAmongChildren(tree: Tree, surface: Surface, parentId: string | null, x: number, y: number, parentRect: DOMRect) {
+function slotAmongChildren(
+  tree: Tree,
+  surface: Surface,
+  parentId: string | null,
+  x: number,
+  y: number,
+  parentRect: DOMRect,
+) {
   const horizontal = surface === 'canvas' && typeOf(tree, parentId) === 'ROW';
   const ids = tree.children[parentId ?? ROOT] ?? [];
   for (let i = 0; i < ids.length; i++) {
@@ -72,27 +99,48 @@ function slotAmongChildren(tree: Tree, surface: Surface, parentId: string | null
  * under the point when it accepts the dragged type, else before or after it (or an ancestor)
  * where the parent accepts it. A point that allows neither is a refused drop with its reason.
  */
-export function findDropTarget(tree: Tree, dragged: Dragged, x: number, y: number): DropTarget | null {
+export function findDropTarget(
+  tree: Tree,
+  dragged: Dragged,
+  x: number,
+  y: number,
+): DropTarget | null {
   const hit = document.elementFromPoint(x, y) as HTMLElement | null;
   if (!hit) return null;
-  const surface: Surface | null = hit.closest('[data-layers-tree]') ? 'layers' : hit.closest('[data-canvas-root]') ? 'canvas' : null;
+  const surface: Surface | null = hit.closest('[data-layers-tree]')
+    ? 'layers'
+    : hit.closest('[data-canvas-root]')
+      ? 'canvas'
+      : null;
   if (!surface) return null;
   const attribute = surface === 'canvas' ? 'data-element-id' : 'data-layer-id';
   const hitId = hit.closest(`[${attribute}]`)?.getAttribute(attribute) ?? null;
 
   if (hitId === null) {
-    const rootNode = hit.closest<HTMLElement>(surface === 'canvas' ? '[data-canvas-root]' : '[data-layers-tree]')!;
+    const rootNode = hit.closest<HTMLElement>(
+      surface === 'canvas' ? '[data-canvas-root]' : '[data-layers-tree]',
+    )!;
     const rootRect = rootNode.getBoundingClientRect();
     if (!canContain(null, dragged.type)) {
       return { ok: false, message: dropProblem(null, dragged.type)!, indicator: boxOf(rootRect) };
     }
     const slot = slotAmongChildren(tree, surface, null, x, y, rootRect);
-    return { ok: true, parentId: null, index: slot.index, indicator: slot.indicator, inside: false };
+    return {
+      ok: true,
+      parentId: null,
+      index: slot.index,
+      indicator: slot.indicator,
+      inside: false,
+    };
   }
 
   if (dragged.id && isInside(tree, hitId, dragged.id)) {
     const rect = nodeFor(surface, dragged.id)!.getBoundingClientRect();
-    return { ok: false, message: 'An element cannot be dropped inside itself', indicator: boxOf(rect) };
+    return {
+      ok: false,
+      message: 'An element cannot be dropped inside itself',
+      indicator: boxOf(rect),
+    };
   }
 
   const hitType = typeOf(tree, hitId)!;
@@ -108,7 +156,13 @@ export function findDropTarget(tree: Tree, dragged: Dragged, x: number, y: numbe
     }
     if (!nearEdge) {
       const slot = slotAmongChildren(tree, surface, hitId, x, y, hitRect);
-      return { ok: true, parentId: hitId, index: slot.index, indicator: slot.indicator, inside: false };
+      return {
+        ok: true,
+        parentId: hitId,
+        index: slot.index,
+        indicator: slot.indicator,
+        inside: false,
+      };
     }
   }
 
@@ -133,7 +187,12 @@ export function findDropTarget(tree: Tree, dragged: Dragged, x: number, y: numbe
 }
 
 /** A move within the same parent counts the index before the element left its place. */
-export function adjustedMoveIndex(tree: Tree, id: string, parentId: string | null, index: number): number {
+export function adjustedMoveIndex(
+  tree: Tree,
+  id: string,
+  parentId: string | null,
+  index: number,
+): number {
   const element = tree.elements[id];
   if (element && element.parentId === parentId && element.order < index) return index - 1;
   return index;

@@ -58,9 +58,15 @@ const LayerRow = memo(function LayerRow({ id, depth }: { id: string; depth: numb
             event.stopPropagation();
             useLayersStore.getState().toggle(id);
           }}
-          className={cn('flex h-5 w-5 items-center justify-center rounded text-muted-foreground hover:bg-muted', !hasChildren && 'invisible')}
+          className={cn(
+            'flex h-5 w-5 items-center justify-center rounded text-muted-foreground hover:bg-muted',
+            !hasChildren && 'invisible',
+          )}
         >
-          <ChevronRight className={cn('h-3.5 w-3.5 transition-transform', !collapsed && 'rotate-90')} aria-hidden />
+          <ChevronRight
+            className={cn('h-3.5 w-3.5 transition-transform', !collapsed && 'rotate-90')}
+            aria-hidden
+          />
         </button>
         <ElementIcon type={element.type} className="h-4 w-4 shrink-0 text-muted-foreground" />
         <span className="truncate">{element.name}</span>
@@ -94,7 +100,10 @@ export function LayersTree() {
   return (
     <section aria-label="Layers" className="min-h-24">
       {rootIds.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border px-3 py-6 text-center text-xs text-muted-foreground" data-layers-tree>
+        <p
+          className="rounded-lg border border-dashed border-border px-3 py-6 text-center text-xs text-muted-foreground"
+          data-layers-tree
+        >
           The page is empty. Elements you add appear here.
         </p>
       ) : (

@@ -1,7 +1,12 @@
 import { memo, useMemo, useState } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { Search } from 'lucide-react';
-import { ELEMENT_CATALOGUE, ELEMENT_CATEGORIES, ELEMENT_TYPES_BY_CATEGORY, type ElementType } from '@tessera/core';
+import {
+  ELEMENT_CATALOGUE,
+  ELEMENT_CATEGORIES,
+  ELEMENT_TYPES_BY_CATEGORY,
+  type ElementType,
+} from '@tessera/core';
 import { notify } from '@/lib/toast';
 import { addElement } from '../state/commands';
 import { useEditorStore } from '../state/editor-store';
@@ -11,14 +16,18 @@ import { ElementIcon } from './element-icon';
 
 function addFromPalette(type: ElementType) {
   const place = placementFor(useEditorStore.getState(), type);
-  const refused = 'refused' in place ? place.refused : addElement(type, place.parentId, place.index);
+  const refused =
+    'refused' in place ? place.refused : addElement(type, place.parentId, place.index);
   if (refused) notify.error(refused);
 }
 
 const PaletteItem = memo(function PaletteItem({ type }: { type: ElementType }) {
   const meta = ELEMENT_CATALOGUE[type];
   const data: DragData = { kind: 'palette', type };
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `palette:${type}`, data });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: `palette:${type}`,
+    data,
+  });
   return (
     <button
       ref={setNodeRef}
@@ -46,14 +55,20 @@ export function Palette() {
     return ELEMENT_CATEGORIES.map((category) => ({
       ...category,
       types: ELEMENT_TYPES_BY_CATEGORY[category.id].filter(
-        (type) => !q || ELEMENT_CATALOGUE[type].label.toLowerCase().includes(q) || category.label.toLowerCase().includes(q),
+        (type) =>
+          !q ||
+          ELEMENT_CATALOGUE[type].label.toLowerCase().includes(q) ||
+          category.label.toLowerCase().includes(q),
       ),
     })).filter((group) => group.types.length > 0);
   }, [query]);
   return (
     <section aria-label="Elements" className="space-y-3">
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
         <input
           type="search"
           value={query}
@@ -63,10 +78,16 @@ export function Palette() {
           className="h-9 w-full rounded-lg border border-input bg-card pr-2 pl-8 text-sm outline-none focus-visible:border-ring"
         />
       </div>
-      {groups.length === 0 ? <p className="py-4 text-center text-sm text-muted-foreground">No elements match "{query}"</p> : null}
+      {groups.length === 0 ? (
+        <p className="py-4 text-center text-sm text-muted-foreground">
+          No elements match "{query}"
+        </p>
+      ) : null}
       {groups.map((group) => (
         <div key={group.id}>
-          <h3 className="mb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{group.label}</h3>
+          <h3 className="mb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {group.label}
+          </h3>
           <div className="grid grid-cols-3 gap-1.5">
             {group.types.map((type) => (
               <PaletteItem key={type} type={type} />

@@ -15,7 +15,11 @@ export function placementFor(
   if (selected && isElementType(selected.type) && canContain(selected.type, type)) {
     return { parentId: selected.id };
   }
-  for (let node = selected; node; node = node.parentId ? state.elements[node.parentId] : undefined) {
+  for (
+    let node = selected;
+    node;
+    node = node.parentId ? state.elements[node.parentId] : undefined
+  ) {
     const parent = node.parentId ? state.elements[node.parentId] : undefined;
     const parentType = parent && isElementType(parent.type) ? parent.type : null;
     if (canContain(parentType, type)) return { parentId: node.parentId, index: node.order + 1 };

@@ -1,0 +1,68 @@
+import { memo, useCallback } from 'react';
+import type { FieldDef } from '@tessera/core';
+import { updateProps } from '../state/commands';
+import { BooleanField } from './fields/boolean-field';
+import { ColorField } from './fields/color-field';
+import { LinksField } from './fields/links-field';
+import { NumberField } from './fields/number-field';
+import { OptionsField } from './fields/options-field';
+import { PortfolioItemsField } from './fields/portfolio-items-field';
+import { ReferenceField } from './fields/reference-field';
+import { IconField, SelectField } from './fields/select-field';
+import { TextField } from './fields/text-field';
+import { UrlField } from './fields/url-field';
+
+export interface FieldControlProps {
+  elementId: string;
+  /** The prop's name in `element.props`. */
+  name: string;
+  field: FieldDef;
+  value: unknown;
+}
+
+/**
+ * One prop of the selected element as a labelled control, chosen by the field's kind. Re-renders
+ * only when its own value changes.
+ */
+export const FieldControl = memo(function FieldControl({
+  elementId,
+  name,
+  field,
+  value,
+}: FieldControlProps) {
+  const onCommit = useCallback(
+    (next: unknown, merge = true) =>
+      updateProps(elementId, { [name]: next }, merge ? name : undefined),
+    [elementId, name],
+  );
+  const common = { value, onCommit };
+
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+    case 'code':
+      return <TextField field={field} {...common} />;
+    case 'number':
+      return <NumberField field={field} {...common} />;
+    case 'select':
+      return <SelectField field={field} {...common} />;
+    case 'boolean':
+      return <BooleanField field={field} {...common} />;
+    case 'url':
+    case 'media':
+    case 'https-url':
+      return <UrlField field={field} {...common} />;
+    case 'color':
+      return <ColorField field={field} {...common} />;
+    case 'icon':
+      return <IconField field={field} {...common} />;
+    case 'links':
+      return <LinksField field={field} {...common} />;
+    case 'options':
+      return <OptionsField field={field} {...common} />;
+    case 'portfolio-items':
+      return <PortfolioItemsField field={field} {...common} />;
+    case 'reference':
+      return <ReferenceField field={field} {...common} />;
+  }
+});

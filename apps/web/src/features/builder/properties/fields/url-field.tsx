@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { compactInput, PanelField } from '../panel-field';
+import { useSyncedDraft } from '../use-synced-draft';
+import { asText, type FieldProps } from './field-props';
+import { isIncompleteUrl, URL_HINTS, urlProblem } from './url-rules';
+
+/**
+ * A link, an image or video source, or an embed address. A refused address is shown with its
+ * reason and never reaches the page; the last valid one stays in place.
+ */
+export function UrlField({ field, value, onCommit }: FieldProps<'url' | 'media' | 'https-url'>) {
+  const { draft, error, edit, committed } = useSyncedDraft(value, asText);
+
+  const check = (text: string, leaving: boolean) => {
+    const problem = urlProblem(field.kind, field.label, text);
+    if (!problem) {
+      const clean = text.trim();
+      if (clean !== asText(value)) onCommit(clean);
+      committed(text, clean);
+      return;
+    }
+    edit(text, leaving || !isIncompleteUrl(field.kind, text) ? problem : null);
+  };
+
+  return (
+    <PanelField label={field.label} error={error} hint={URL_HINTS[field.kind]}>
+      {(ids) => (
+        <div className="space-y-2">
+          <Input
+            {...ids}
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={field.kind === 'url' ? 'https:// or /page' : 'https://'}
+            className={compactInput}
+            value={draft}
+            maxLength={2048}
+            onChange={(e) => check(e.target.value, false)}
+            onBlur={(e) => check(e.target.value, true)}
+          />
+          {field.kind === 'media' && field.accept === 'image' ? (
+            <ImagePreview src={asText(value)} />
+          ) : null}
+        </div>
+      )}
+    </PanelField>
+  );
+}
+
+/** A small look at the committed image, so a wrong address is noticed at once. */
+function ImagePreview({ src }: { src: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src === '') return null;
+  if (failed === src) {
+    return <p className="text-xs text-muted-foreground">The image could not be loaded.</p>;
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      onError={() => setFailed(src)}
+      className="h-20 w-full rounded-md border border-border bg-muted object-cover"
+    />
+  );
+}

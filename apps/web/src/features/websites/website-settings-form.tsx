@@ -1,0 +1,213 @@
+import { useEffect, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { subdomainField, updateWebsiteSchema, websiteNameField, type Website } from '@tessera/core';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { hostingDomain } from '@/lib/site-url';
+import { notify } from '@/lib/toast';
+import { applyServerErrors } from '@/features/auth/server-errors';
+import { SettingsSection } from '@/features/settings/settings-section';
+import { SearchPreview } from './search-preview';
+import { SubdomainInput } from './subdomain-input';
+import { useUpdateWebsite } from './use-websites';
+
+const settingsSchema = updateWebsiteSchema.extend({
+  name: websiteNameField,
+  subdomain: subdomainField,
+});
+type SettingsForm = z.input<typeof settingsSchema>;
+type SettingsValues = z.output<typeof settingsSchema>;
+const fieldNames = [
+  'name',
+  'subdomain',
+  'domain',
+  'description',
+  'seoTitle',
+  'seoDescription',
+  'faviconUrl',
+] as const;
+
+function valuesOf(website: Website): SettingsForm {
+  return {
+    name: website.name,
+    subdomain: website.subdomain,
+    domain: website.domain ?? '',
+    description: website.description ?? '',
+    seoTitle: website.seoTitle ?? '',
+    seoDescription: website.seoDescription ?? '',
+    faviconUrl: website.faviconUrl ?? '',
+  };
+}
+
+function Counter({ value, max }: { value: string | null | undefined; max: number }) {
+  const length = value?.length ?? 0;
+  return (
+    <span
+      className={cn(
+        'text-xs text-muted-foreground tabular-nums',
+        length >= max && 'font-medium text-amber-600 dark:text-amber-400',
+      )}
+    >
+      {length}/{max}
+    </span>
+  );
+}
+
+function Fields({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">{children}</div>;
+}
+
+/** Name, address, description and search-engine settings of one website. */
+export function WebsiteSettingsForm({ website }: { website: Website }) {
+  const update = useUpdateWebsite(website.id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<SettingsForm, unknown, SettingsValues>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: valuesOf(website),
+  });
+
+  // A fresh copy from the server shows at once unless the owner is mid-edit.
+  useEffect(() => {
+    if (!isDirty) reset(valuesOf(website));
+  }, [website, isDirty, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      reset(valuesOf(saved));
+      notify.success('Website settings saved');
+    } catch (error) {
+      const message = applyServerErrors(error, setError, fieldNames, 'Failed to update website');
+      notify.error(message ?? 'Failed to update website');
+    }
+  });
+
+  const [name, subdomain, domain, description, seoTitle, seoDescription] = watch([
+    'name',
+    'subdomain',
+    'domain',
+    'description',
+    'seoTitle',
+    'seoDescription',
+  ]);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <SettingsSection
+        id="general"
+        title="General"
+        description="The website's name and where visitors find it."
+      >
+        <div className="space-y-5">
+          <Fields>
+            <FormField label="Website Name" error={errors.name?.message}>
+              <Input required maxLength={100} {...register('name')} />
+            </FormField>
+            <FormField label="Subdomain" error={errors.subdomain?.message}>
+              <SubdomainInput required maxLength={63} {...register('subdomain')} />
+            </FormField>
+          </Fields>
+          <FormField
+            label="Custom Domain"
+            error={errors.domain?.message}
+            hint={`Optional. A domain you own, such as www.example.com, with its DNS pointed at ${hostingDomain()}.`}
+          >
+            <Input
+              placeholder="www.example.com"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              inputMode="url"
+              {...register('domain')}
+            />
+          </FormField>
+          <FormField
+            label="Description"
+            error={errors.description?.message}
+            labelAside={<Counter value={description} max={500} />}
+          >
+            <Textarea
+              rows={3}
+              maxLength={500}
+              placeholder="What is this website about?"
+              {...register('description')}
+            />
+          </FormField>
+        </div>
+      </SettingsSection>
+
+      <SettingsSection
+        id="seo"
+        title="Search engines"
+        description="How the website appears in search results and browser tabs."
+      >
+        <div className="space-y-5">
+          <FormField
+            label="SEO Title"
+            error={errors.seoTitle?.message}
+            labelAside={<Counter value={seoTitle} max={70} />}
+            hint="Shown as the headline in search results. Defaults to the website name."
+          >
+            <Input maxLength={70} placeholder={name} {...register('seoTitle')} />
+          </FormField>
+          <FormField
+            label="SEO Description"
+            error={errors.seoDescription?.message}
+            labelAside={<Counter value={seoDescription} max={160} />}
+            hint="One or two sentences under the headline in search results."
+          >
+            <Textarea rows={3} maxLength={160} {...register('seoDescription')} />
+          </FormField>
+          <FormField
+            label="Favicon URL"
+            error={errors.faviconUrl?.message}
+            hint="The small icon in browser tabs: a link to a square .png or .ico image."
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://example.com/favicon.png"
+              {...register('faviconUrl')}
+            />
+          </FormField>
+          <SearchPreview
+            title={seoTitle || name}
+            host={domain || `${subdomain}.${hostingDomain()}`}
+            description={seoDescription || description || ''}
+          />
+        </div>
+      </SettingsSection>
+
+      <div
+        className={cn(
+          'z-10 flex items-center justify-end gap-3 rounded-xl border border-border bg-card/95 px-4 py-3 backdrop-blur',
+          isDirty && 'sticky bottom-4 shadow-lg',
+        )}
+      >
+        <p className="mr-auto hidden text-sm text-muted-foreground sm:block" role="status">
+          {isDirty ? 'You have unsaved changes.' : 'All changes saved.'}
+        </p>
+        <Button
+          variant="outline"
+          disabled={!isDirty || isSubmitting}
+          onClick={() => reset(valuesOf(website))}
+        >
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!isDirty || isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

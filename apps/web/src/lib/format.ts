@@ -1,0 +1,23 @@
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const currencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** 'Nov 21, 2026' */
+export const formatDate = (date: string | Date) => dateFormat.format(new Date(date));
+/** 'Nov 21, 2026, 3:04 PM' */
+export const formatDateTime = (date: string | Date) => dateTimeFormat.format(new Date(date));
+/** '$1,234.50' */
+export const formatCurrency = (amount: number) => currencyFormat.format(amount);
+/** '12,345' */
+export const formatNumber = (value: number) => numberFormat.format(value);
+/** '1 website', '3 websites' */
+export const pluralize = (count: number, singular: string, plural = `${singular}s`) =>
+  `${formatNumber(count)} ${count === 1 ? singular : plural}`;

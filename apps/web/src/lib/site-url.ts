@@ -1,0 +1,36 @@
+import type { Website } from '@tessera/core';
+
+/** Where the app is served from; published sites live on its subdomains. */
+type HostLocation = Pick<Location, 'protocol' | 'host'>;
+
+/**
+ * The domain websites are hosted under, e.g. 'localhost:3000' or 'tessera.example.com'.
+ * Taken from the address the dashboard is served from until the server announces it.
+ */
+export function hostingDomain(location: HostLocation = window.location): string {
+  return location.host;
+}
+
+/** The address a subdomain resolves to, e.g. 'http://bakery.localhost:3000'. */
+export function subdomainUrl(subdomain: string, location: HostLocation = window.location): string {
+  return `${location.protocol}//${subdomain}.${hostingDomain(location)}`;
+}
+
+/** The host name shown for a website: its custom domain, else subdomain.hostingDomain. */
+export function siteHost(
+  website: Pick<Website, 'subdomain' | 'domain'>,
+  location: HostLocation = window.location,
+): string {
+  if (website.domain) return website.domain;
+  return `${website.subdomain}.${hostingDomain(location)}`;
+}
+
+/** The live address of a website, or null when it has neither a domain nor a subdomain. */
+export function siteUrl(
+  website: Pick<Website, 'subdomain' | 'domain'>,
+  location: HostLocation = window.location,
+): string | null {
+  if (website.domain) return `http://${website.domain}`;
+  if (!website.subdomain) return null;
+  return subdomainUrl(website.subdomain, location);
+}
