@@ -32,16 +32,25 @@ for (const kind of targets()) {
   const bench = await benchApp(kind);
   try {
     const { token } = await owner(bench.app);
-    const site = await call(bench.app, 'POST', '/api/websites', token, { name: 'Bench', subdomain: `bench-${Date.now()}` });
+    const site = await call(bench.app, 'POST', '/api/websites', token, {
+      name: 'Bench',
+      subdomain: `bench-${Date.now()}`,
+    });
     const [home] = await call(bench.app, 'GET', `/api/websites/${site.id}/pages`, token);
     const elements = largePage();
-    const save = await measure(RUNS, () => call(bench.app, 'POST', `/api/pages/${home.id}/save`, token, { elements }));
+    const save = await measure(RUNS, () =>
+      call(bench.app, 'POST', `/api/pages/${home.id}/save`, token, { elements }),
+    );
     const read = await measure(RUNS, async () => {
       const page = await call(bench.app, 'GET', `/api/pages/${home.id}`, token);
       if (page.elements.length !== COUNT) throw new Error(`read ${page.elements.length} elements`);
     });
-    console.log(`${kind.padEnd(8)} save ${COUNT} elements: median ${ms(save.median)} (min ${ms(save.min)}, max ${ms(save.max)})`);
-    console.log(`${kind.padEnd(8)} read ${COUNT} elements: median ${ms(read.median)} (min ${ms(read.min)}, max ${ms(read.max)})`);
+    console.log(
+      `${kind.padEnd(8)} save ${COUNT} elements: median ${ms(save.median)} (min ${ms(save.min)}, max ${ms(save.max)})`,
+    );
+    console.log(
+      `${kind.padEnd(8)} read ${COUNT} elements: median ${ms(read.median)} (min ${ms(read.min)}, max ${ms(read.max)})`,
+    );
   } finally {
     await bench.close();
   }

@@ -10,6 +10,8 @@ for (const file of readdirSync(dir)
   .sort()) {
   if (only && !file.includes(only)) continue;
   console.log(`\n== ${file}`);
-  const { status } = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], { stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], {
+    stdio: 'inherit',
+  });
   if (status !== 0) process.exit(status ?? 1);
 }

@@ -64,7 +64,8 @@ export async function call(app, method, url, token, payload) {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(payload ? { payload } : {}),
   });
-  if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  if (res.statusCode >= 400)
+    throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
   return res.json().data;
 }
 

@@ -10,7 +10,15 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSpa } from './http/spa.ts';
 import { createMailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { elementsRoutes } from './modules/elements/routes.ts';
+import { ElementsService } from './modules/elements/service.ts';
 import { AuthService } from './modules/auth/service.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { AnalyticsService } from './modules/analytics/service.ts';
+import { pageRoutes } from './modules/pages/routes.ts';
+import { PageService } from './modules/pages/service.ts';
+import { websiteRoutes } from './modules/websites/routes.ts';
+import { WebsiteService } from './modules/websites/service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -80,6 +88,11 @@ export async function buildApp({
 
   app.get('/api/health', async () => ({ data: { status: 'ok', database: database.kind } }));
   await app.register(authRoutes(auth), { prefix: '/api/auth' });
+  const db = database.db;
+  await app.register(websiteRoutes(new WebsiteService({ db })), { prefix: '/api/websites' });
+  await app.register(pageRoutes(new PageService({ db })), { prefix: '/api' });
+  await app.register(analyticsRoutes(new AnalyticsService({ db })), { prefix: '/api/analytics' });
+  await app.register(elementsRoutes(new ElementsService(database.db)), { prefix: '/api' });
   await registerSpa(app, config.webDist);
 
   return app;

@@ -125,7 +125,9 @@ export const pages = pgTable(
   (t) => [
     uniqueIndex('pages_website_slug_key').on(t.websiteId, t.slug),
     // At most one home page per website, guaranteed by the database.
-    uniqueIndex('pages_one_home_key').on(t.websiteId).where(sql`${t.isHome}`),
+    uniqueIndex('pages_one_home_key')
+      .on(t.websiteId)
+      .where(sql`${t.isHome}`),
   ],
 );
 

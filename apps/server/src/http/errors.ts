@@ -15,6 +15,8 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, fields ? 'VALIDATION_ERROR' : 'BAD_REQUEST', message, fields);
 export const unauthorized = (message = 'Please sign in to continue') =>
   new AppError(401, 'UNAUTHORIZED', message);
+/** The only 403 of the API: the account's plan does not allow what was asked. */
+export const planLimit = (message: string) => new AppError(403, 'PLAN_LIMIT', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, 'CONFLICT', message, fields);

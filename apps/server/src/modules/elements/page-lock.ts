@@ -2,13 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { elements, pages, websites } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { isUuid } from '../../http/params.ts';
 import { presentElement } from './presenter.ts';
 import type { ElementData } from '@tessera/core';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /**
  * Locks an owner's page for the rest of the transaction, so concurrent edits of one page apply

@@ -1,0 +1,225 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import {
+  slugFromName,
+  type Page,
+  type PageWithElements,
+  type createPageSchema,
+  type updatePageSchema,
+} from '@tessera/core';
+import type { z } from 'zod';
+import { nowAfter } from '../../db/clock.ts';
+import type { Db } from '../../db/client.ts';
+import { elements, pages, websites } from '../../db/schema.ts';
+import { violatedUniqueConstraint } from '../../db/unique.ts';
+import { badRequest, conflict, notFound, type AppError } from '../../http/errors.ts';
+import { isUuid } from '../../http/params.ts';
+import { recordActivity } from '../activity/service.ts';
+import { findOwnedWebsite, touchWebsite } from '../websites/queries.ts';
+import { WEBSITE_NOT_FOUND } from '../websites/service.ts';
+import { presentPage, presentPageWithElements, type PageRow } from './presenter.ts';
+
+export const PAGE_NOT_FOUND = 'Page not found';
+export const SLUG_TAKEN = 'A page with this slug already exists';
+export const HOME_PAGE_UNDELETABLE =
+  'The home page cannot be deleted. Make another page the home page first.';
+/** The slug of a page whose name leaves nothing usable for one (say '!!!'). */
+const FALLBACK_SLUG = 'page';
+
+type CreateInput = z.output<typeof createPageSchema>;
+type UpdateInput = z.output<typeof updatePageSchema>;
+
+/**
+ * The page if it belongs to one of the owner's websites, else null (also for an id that is not a
+ * UUID). The one ownership check for everything addressed by a page id.
+ */
+export async function findOwnedPage(
+  db: Db,
+  userId: string,
+  pageId: string,
+): Promise<PageRow | null> {
+  if (!isUuid(pageId)) return null;
+  const rows = await db
+    .select({ page: pages })
+    .from(pages)
+    .innerJoin(websites, eq(websites.id, pages.websiteId))
+    .where(and(eq(pages.id, pageId), eq(websites.userId, userId)))
+    .limit(1);
+  return rows[0]?.page ?? null;
+}
+
+/** Creation time of a new page of the website, after every existing one (the list's order). */
+function nextPageCreation(websiteId: string) {
+  return nowAfter(
+    sql`select max(${pages.createdAt}) from ${pages} where ${pages.websiteId} = ${websiteId}`,
+    'microsecond',
+  );
+}
+
+/** The updated_at of a changed page: now, and visibly later than before. */
+const pageChanged = () => nowAfter(sql`${pages.updatedAt}`, 'millisecond');
+
+function slugConflict(error: unknown): AppError | null {
+  return violatedUniqueConstraint(error) === 'pages_website_slug_key'
+    ? conflict(SLUG_TAKEN, { slug: SLUG_TAKEN })
+    : null;
+}
+
+async function assertSlugFree(db: Db, websiteId: string, slug: string, exceptPageId?: string) {
+  const rows = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(
+      and(
+        eq(pages.websiteId, websiteId),
+        eq(pages.slug, slug),
+        exceptPageId ? ne(pages.id, exceptPageId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (rows.length > 0) throw conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
+}
+
+export class PageService {
+  constructor(private readonly deps: { db: Db }) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** The website's pages: the home page first, then in the order they were created. */
+  async list(userId: string, websiteId: string): Promise<Page[]> {
+    if (!(await findOwnedWebsite(this.db, userId, websiteId))) throw notFound(WEBSITE_NOT_FOUND);
+    const rows = await this.db
+      .select()
+      .from(pages)
+      .where(eq(pages.websiteId, websiteId))
+      .orderBy(desc(pages.isHome), asc(pages.createdAt), asc(pages.id));
+    return rows.map(presentPage);
+  }
+
+  async create(userId: string, websiteId: string, input: CreateInput): Promise<Page> {
+    const slug = input.slug ?? (slugFromName(input.name) || FALLBACK_SLUG);
+    try {
+      return await this.db.transaction(async (tx) => {
+        // Locking the site makes its page changes take turns (slug checks, the home flag).
+        const site = await findOwnedWebsite(tx, userId, websiteId, { lock: true });
+        if (!site) throw notFound(WEBSITE_NOT_FOUND);
+        await assertSlugFree(tx, websiteId, slug);
+        const home = await tx
+          .select({ id: pages.id })
+          .from(pages)
+          .where(and(eq(pages.websiteId, websiteId), eq(pages.isHome, true)))
+          .limit(1);
+        const createdAt = nextPageCreation(websiteId);
+        const inserted = await tx
+          .insert(pages)
+          .values({
+            websiteId,
+            name: input.name,
+            slug,
+            title: input.title ?? null,
+            description: input.description ?? null,
+            // A website always has a home page; a site that somehow lost it gets this one.
+            isHome: home.length === 0,
+            createdAt,
+            updatedAt: createdAt,
+          })
+          .returning();
+        const row = inserted[0]!;
+        await touchWebsite(tx, userId, websiteId);
+        await recordActivity(tx, { userId, type: 'page', name: row.name, action: 'created' });
+        return presentPage(row);
+      });
+    } catch (error) {
+      throw slugConflict(error) ?? error;
+    }
+  }
+
+  /** The page with its elements, parents' children together in order (roots first). */
+  async getWithElements(userId: string, pageId: string): Promise<PageWithElements> {
+    // One snapshot, so the page's version always matches the elements returned with it.
+    return this.db.transaction(
+      async (tx) => {
+        const page = await findOwnedPage(tx, userId, pageId);
+        if (!page) throw notFound(PAGE_NOT_FOUND);
+        const rows = await tx
+          .select()
+          .from(elements)
+          .where(eq(elements.pageId, page.id))
+          .orderBy(
+            sql`${elements.parentId} asc nulls first`,
+            asc(elements.order),
+            asc(elements.id),
+          );
+        return presentPageWithElements(page, rows);
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  /**
+   * Changes the fields given. `isHome: true` moves the home flag to this page: the old home is
+   * cleared before this one is set, in one transaction, as the one-home index requires.
+   */
+  async update(userId: string, pageId: string, input: UpdateInput): Promise<Page> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const page = await findOwnedPage(tx, userId, pageId);
+        if (!page) throw notFound(PAGE_NOT_FOUND);
+        // Also locks the website row, so two home moves on one site cannot interleave.
+        await touchWebsite(tx, userId, page.websiteId);
+        if (input.slug !== undefined && input.slug !== page.slug) {
+          await assertSlugFree(tx, page.websiteId, input.slug, page.id);
+        }
+        if (input.isHome) {
+          await tx
+            .update(pages)
+            .set({ isHome: false, updatedAt: pageChanged() })
+            .where(
+              and(
+                eq(pages.websiteId, page.websiteId),
+                eq(pages.isHome, true),
+                ne(pages.id, page.id),
+              ),
+            );
+        }
+        const changes: Partial<typeof pages.$inferInsert> = {};
+        if (input.name !== undefined) changes.name = input.name;
+        if (input.slug !== undefined) changes.slug = input.slug;
+        if (input.title !== undefined) changes.title = input.title;
+        if (input.description !== undefined) changes.description = input.description;
+        if (input.isHome) changes.isHome = true;
+        const updated = await tx
+          .update(pages)
+          .set({ ...changes, updatedAt: pageChanged() })
+          .where(eq(pages.id, page.id))
+          .returning();
+        if (!updated[0]) throw notFound(PAGE_NOT_FOUND);
+        return presentPage(updated[0]);
+      });
+    } catch (error) {
+      throw slugConflict(error) ?? error;
+    }
+  }
+
+  /** Deletes a page other than the home page; its elements go with it by cascade. */
+  async remove(userId: string, pageId: string): Promise<{ id: string }> {
+    return this.db.transaction(async (tx) => {
+      const page = await findOwnedPage(tx, userId, pageId);
+      if (!page) throw notFound(PAGE_NOT_FOUND);
+      if (page.isHome) throw badRequest(HOME_PAGE_UNDELETABLE);
+      await touchWebsite(tx, userId, page.websiteId);
+      const deleted = await tx
+        .delete(pages)
+        .where(and(eq(pages.id, page.id), eq(pages.isHome, false)))
+        .returning({ id: pages.id });
+      if (!deleted[0]) {
+        // It became the home page, or went, while this request waited for the website's lock.
+        const now = await findOwnedPage(tx, userId, page.id);
+        throw now ? badRequest(HOME_PAGE_UNDELETABLE) : notFound(PAGE_NOT_FOUND);
+      }
+      await recordActivity(tx, { userId, type: 'page', name: page.name, action: 'deleted' });
+      return { id: page.id };
+    });
+  }
+}

@@ -1,0 +1,250 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type {
+  Website,
+  WebsiteStatus,
+  createWebsiteSchema,
+  updateWebsiteSchema,
+} from '@tessera/core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { pages, websites } from '../../db/schema.ts';
+import { violatedUniqueConstraint } from '../../db/unique.ts';
+import { badRequest, conflict, notFound, type AppError } from '../../http/errors.ts';
+import { recordActivity } from '../activity/service.ts';
+import { copyWebsite } from './duplicate.ts';
+import { enforceWebsiteLimit } from './plan-limit.ts';
+import { presentWebsite } from './presenter.ts';
+import { findOwnedWebsite, nextWebsiteUpdate, pageCount } from './queries.ts';
+
+export const WEBSITE_NOT_FOUND = 'Website not found';
+export const SUBDOMAIN_TAKEN = 'This subdomain is already taken';
+export const DOMAIN_TAKEN = 'This domain is already connected to another website';
+/** A copy whose subdomain was taken between the check and the insert tries again this often. */
+const DUPLICATE_ATTEMPTS = 5;
+
+type CreateInput = z.output<typeof createWebsiteSchema>;
+type UpdateInput = z.output<typeof updateWebsiteSchema>;
+
+export type StatusAction = 'publish' | 'unpublish' | 'archive' | 'restore';
+
+interface Transition {
+  to: WebsiteStatus;
+  /** The activity recorded. */
+  done: string;
+  /** Statuses the action refuses, with the reason given to the owner. */
+  refused: Partial<Record<WebsiteStatus, string>>;
+}
+
+const ONLY_ARCHIVED = 'Only archived websites can be restored';
+const TRANSITIONS: Record<StatusAction, Transition> = {
+  publish: {
+    to: 'PUBLISHED',
+    done: 'published',
+    refused: { ARCHIVED: 'Restore this website before publishing it' },
+  },
+  // An archived site leaves the archive only through restore.
+  unpublish: {
+    to: 'DRAFT',
+    done: 'unpublished',
+    refused: { ARCHIVED: 'Restore this website before unpublishing it' },
+  },
+  archive: { to: 'ARCHIVED', done: 'archived', refused: {} },
+  restore: {
+    to: 'DRAFT',
+    done: 'restored',
+    refused: { DRAFT: ONLY_ARCHIVED, PUBLISHED: ONLY_ARCHIVED },
+  },
+};
+
+/** The 409 for a unique index a website write hit, or null when the error is another one. */
+function websiteConflict(error: unknown): AppError | null {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint === 'websites_subdomain_key') {
+    return conflict(SUBDOMAIN_TAKEN, { subdomain: SUBDOMAIN_TAKEN });
+  }
+  if (constraint === 'websites_domain_key') return conflict(DOMAIN_TAKEN, { domain: DOMAIN_TAKEN });
+  return null;
+}
+
+export class WebsiteService {
+  constructor(private readonly deps: { db: Db }) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** The owner's websites, the most recently changed first. */
+  async list(userId: string): Promise<Website[]> {
+    const rows = await this.db
+      .select({ website: websites, pageCount })
+      .from(websites)
+      .where(eq(websites.userId, userId))
+      .orderBy(desc(websites.updatedAt), desc(websites.createdAt), desc(websites.id));
+    return rows.map((row) => presentWebsite(row.website, row.pageCount));
+  }
+
+  async get(userId: string, websiteId: string, db: Db = this.db): Promise<Website> {
+    const rows = await db
+      .select({ website: websites, pageCount })
+      .from(websites)
+      .where(and(eq(websites.id, websiteId), eq(websites.userId, userId)));
+    if (!rows[0]) throw notFound(WEBSITE_NOT_FOUND);
+    return presentWebsite(rows[0].website, rows[0].pageCount);
+  }
+
+  /** Creates the website with its home page, within the owner's plan. */
+  async create(userId: string, input: CreateInput): Promise<Website> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        await enforceWebsiteLimit(tx, userId);
+        await assertAddressesFree(tx, { subdomain: input.subdomain, domain: input.domain ?? null });
+        const inserted = await tx
+          .insert(websites)
+          .values({
+            userId,
+            name: input.name,
+            subdomain: input.subdomain,
+            domain: input.domain ?? null,
+            description: input.description ?? null,
+            updatedAt: nextWebsiteUpdate(userId),
+          })
+          .returning();
+        const row = inserted[0]!;
+        await tx
+          .insert(pages)
+          .values({ websiteId: row.id, name: 'Home Page', slug: 'home', isHome: true });
+        await recordActivity(tx, { userId, type: 'website', name: row.name, action: 'created' });
+        return presentWebsite(row, 1);
+      });
+    } catch (error) {
+      throw websiteConflict(error) ?? error;
+    }
+  }
+
+  /** Changes the fields given; the rest stay. `updatedAt` moves even when nothing else does. */
+  async update(userId: string, websiteId: string, input: UpdateInput): Promise<Website> {
+    const current = await findOwnedWebsite(this.db, userId, websiteId);
+    if (!current) throw notFound(WEBSITE_NOT_FOUND);
+    const changes: Partial<typeof websites.$inferInsert> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.subdomain !== undefined) changes.subdomain = input.subdomain;
+    if (input.domain !== undefined) changes.domain = input.domain;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.seoTitle !== undefined) changes.seoTitle = input.seoTitle;
+    if (input.seoDescription !== undefined) changes.seoDescription = input.seoDescription;
+    if (input.faviconUrl !== undefined) changes.faviconUrl = input.faviconUrl;
+    await assertAddressesFree(
+      this.db,
+      { subdomain: changes.subdomain, domain: changes.domain ?? undefined },
+      websiteId,
+    );
+    try {
+      const updated = await this.db
+        .update(websites)
+        .set({ ...changes, updatedAt: nextWebsiteUpdate(userId) })
+        .where(and(eq(websites.id, websiteId), eq(websites.userId, userId)))
+        .returning({ id: websites.id });
+      if (updated.length === 0) throw notFound(WEBSITE_NOT_FOUND);
+    } catch (error) {
+      throw websiteConflict(error) ?? error;
+    }
+    return this.get(userId, websiteId);
+  }
+
+  /** Deletes the website; its pages and elements go with it by cascade. */
+  async remove(userId: string, websiteId: string): Promise<{ id: string }> {
+    return this.db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(websites)
+        .where(and(eq(websites.id, websiteId), eq(websites.userId, userId)))
+        .returning({ id: websites.id, name: websites.name });
+      const row = deleted[0];
+      if (!row) throw notFound(WEBSITE_NOT_FOUND);
+      await recordActivity(tx, { userId, type: 'website', name: row.name, action: 'deleted' });
+      return { id: row.id };
+    });
+  }
+
+  /** Publish, unpublish, archive or restore, with the rules of `TRANSITIONS`. */
+  async changeStatus(userId: string, websiteId: string, action: StatusAction): Promise<Website> {
+    const transition = TRANSITIONS[action];
+    return this.db.transaction(async (tx) => {
+      const current = await findOwnedWebsite(tx, userId, websiteId, { lock: true });
+      if (!current) throw notFound(WEBSITE_NOT_FOUND);
+      const refusal = transition.refused[current.status];
+      if (refusal) throw badRequest(refusal);
+      await tx
+        .update(websites)
+        .set({
+          status: transition.to,
+          updatedAt: nextWebsiteUpdate(userId),
+          ...(action === 'publish' ? { publishedAt: sql`now()` } : {}),
+        })
+        .where(eq(websites.id, current.id));
+      await recordActivity(tx, {
+        userId,
+        type: 'website',
+        name: current.name,
+        action: transition.done,
+      });
+      return this.get(userId, current.id, tx);
+    });
+  }
+
+  /** Copies the website with all its pages and elements as a new draft, within the plan. */
+  async duplicate(userId: string, websiteId: string): Promise<Website> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction(async (tx) => {
+          const source = await findOwnedWebsite(tx, userId, websiteId);
+          if (!source) throw notFound(WEBSITE_NOT_FOUND);
+          await enforceWebsiteLimit(tx, userId);
+          const { row, pageCount } = await copyWebsite(tx, userId, source);
+          await recordActivity(tx, {
+            userId,
+            type: 'website',
+            name: row.name,
+            action: 'duplicated',
+          });
+          return presentWebsite(row, pageCount);
+        });
+      } catch (error) {
+        // Someone took the chosen `-copy` subdomain at the same moment: pick the next free one.
+        const raced = violatedUniqueConstraint(error) === 'websites_subdomain_key';
+        if (raced && attempt < DUPLICATE_ATTEMPTS) continue;
+        throw websiteConflict(error) ?? error;
+      }
+    }
+  }
+}
+
+/**
+ * Refuses, with every taken field named, a subdomain (any owner's) or custom domain that another
+ * website already uses. The unique indexes stay the last word for writes racing past this check.
+ */
+async function assertAddressesFree(
+  db: Db,
+  wanted: { subdomain?: string | undefined; domain?: string | null | undefined },
+  exceptWebsiteId?: string,
+): Promise<void> {
+  const other = exceptWebsiteId ? ne(websites.id, exceptWebsiteId) : undefined;
+  const fields: Record<string, string> = {};
+  if (wanted.subdomain) {
+    const rows = await db
+      .select({ id: websites.id })
+      .from(websites)
+      .where(and(eq(websites.subdomain, wanted.subdomain), other))
+      .limit(1);
+    if (rows.length > 0) fields.subdomain = SUBDOMAIN_TAKEN;
+  }
+  if (wanted.domain) {
+    const rows = await db
+      .select({ id: websites.id })
+      .from(websites)
+      .where(and(sql`lower(${websites.domain}) = ${wanted.domain.toLowerCase()}`, other))
+      .limit(1);
+    if (rows.length > 0) fields.domain = DOMAIN_TAKEN;
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw conflict(first, fields);
+}
