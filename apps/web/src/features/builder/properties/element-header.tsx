@@ -2,10 +2,10 @@ import { Copy, Trash2 } from 'lucide-react';
 import type { ElementData } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
 import { notify } from '@/lib/toast';
 import { deleteElement, duplicate, renameElement, setVisible } from '../state/commands';
 import { compactInput, PanelField } from './panel-field';
+import { SwitchRow } from './switch-row';
 import { useSyncedDraft } from './use-synced-draft';
 
 interface ElementHeaderProps {
@@ -13,6 +13,8 @@ interface ElementHeaderProps {
   /** The type's label from the catalogue ('Heading'). */
   typeLabel: string;
 }
+
+const action = 'h-7 gap-1.5 px-2 text-xs text-muted-foreground hover:text-foreground';
 
 const refused = (message: string | null) => {
   if (message) notify.error(message);
@@ -28,13 +30,30 @@ export function ElementHeader({ element, typeLabel }: ElementHeaderProps) {
   };
 
   return (
-    <div className="space-y-3 px-4 pt-1 pb-4">
-      <p className="text-xs text-muted-foreground">
-        <span className="inline-flex items-center rounded-md bg-accent px-1.5 py-0.5 text-[11px] font-medium text-accent-foreground">
+    <div className="space-y-3 px-4 pb-4">
+      <div className="flex items-center gap-1">
+        <span className="mr-auto truncate rounded-md bg-accent px-1.5 py-0.5 text-[11px] font-medium text-accent-foreground">
           {typeLabel}
         </span>
-        {element.isVisible ? null : <span className="ml-2">Hidden from visitors</span>}
-      </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={action}
+          onClick={() => refused(duplicate(element.id))}
+        >
+          <Copy className="size-3.5" aria-hidden="true" />
+          Duplicate
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={`${action} hover:bg-destructive/10 hover:text-destructive`}
+          onClick={() => refused(deleteElement(element.id))}
+        >
+          <Trash2 className="size-3.5" aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
       <PanelField label="Element name" error={name.error}>
         {(ids) => (
           <Input
@@ -49,33 +68,16 @@ export function ElementHeader({ element, typeLabel }: ElementHeaderProps) {
           />
         )}
       </PanelField>
-      <div className="flex items-center gap-1.5">
-        <label className="mr-auto inline-flex cursor-pointer items-center gap-2 text-xs font-medium text-foreground">
-          <Switch
-            checked={element.isVisible}
-            onCheckedChange={(checked) => setVisible(element.id, checked)}
-          />
-          Visible
-        </label>
-        <Button
-          variant="outline"
-          size="sm"
-          className="h-8 px-2.5"
-          onClick={() => refused(duplicate(element.id))}
-        >
-          <Copy className="size-3.5" aria-hidden="true" />
-          Duplicate
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className="h-8 px-2.5 text-destructive hover:bg-destructive/10 hover:text-destructive"
-          onClick={() => refused(deleteElement(element.id))}
-        >
-          <Trash2 className="size-3.5" aria-hidden="true" />
-          Delete
-        </Button>
-      </div>
+      <SwitchRow
+        label="Visible"
+        checked={element.isVisible}
+        onCheckedChange={(checked) => setVisible(element.id, checked)}
+        hint={
+          element.isVisible
+            ? 'Shown on the published site'
+            : 'Hidden from visitors; it stays here to edit'
+        }
+      />
     </div>
   );
 }

@@ -45,7 +45,12 @@ describe('PropertiesPanel', () => {
   it('generates the fields of a BUTTON: Text, Variant, Link, Open in new tab', () => {
     const el = loadWith('BUTTON');
     const view = render(<PropertiesPanel />);
-    expect(labelsIn(section(view, 'Content'))).toEqual(['Text', 'Variant', 'Link', 'Open in new tab']);
+    expect(labelsIn(section(view, 'Content'))).toEqual([
+      'Text',
+      'Variant',
+      'Link',
+      'Open in new tab',
+    ]);
 
     click(byLabel(view, 'Open in new tab'));
     expect(current(el.id).props.openInNewTab).toBe(true);
@@ -93,7 +98,9 @@ describe('PropertiesPanel', () => {
     expect(current(el.id).props.src).toBe('');
     type(src, 'https://images.example.com/cat.jpg');
     expect(current(el.id).props.src).toBe('https://images.example.com/cat.jpg');
-    expect(view.querySelector('img')!.getAttribute('src')).toBe('https://images.example.com/cat.jpg');
+    expect(view.querySelector('img')!.getAttribute('src')).toBe(
+      'https://images.example.com/cat.jpg',
+    );
   });
 
   it('does not commit a number out of range, and ignores an empty one', () => {

@@ -31,7 +31,7 @@ export function LinksField({ field, value, onCommit }: FieldProps<'links'>) {
       rows={list.rows}
       noun="link"
       max={field.max}
-      empty="No links yet"
+      empty="No links of your own: the site’s pages are listed instead"
       onAdd={() => list.add({ label: 'New link', href: '/' })}
       onRemove={list.remove}
       onMove={list.move}

@@ -95,6 +95,8 @@ describe('list, colour, icon and reference fields', () => {
     const view = render(<PropertiesPanel />);
     const select = byLabel<HTMLSelectElement>(view, 'Product');
     expect([...select.options].map((o) => o.text)).toEqual(['None']);
-    expect(view.textContent).toContain('Products, services and posts appear here once you add them');
+    expect(view.textContent).toContain(
+      'Products, services and posts appear here once you add them',
+    );
   });
 });

@@ -23,10 +23,11 @@ export function UrlField({ field, value, onCommit }: FieldProps<'url' | 'media' 
     edit(text, leaving || !isIncompleteUrl(field.kind, text) ? problem : null);
   };
 
+  const preview = field.kind === 'media' && field.accept === 'image';
   return (
-    <PanelField label={field.label} error={error} hint={URL_HINTS[field.kind]}>
-      {(ids) => (
-        <div className="space-y-2">
+    <div className="space-y-2">
+      <PanelField label={field.label} error={error} hint={URL_HINTS[field.kind]}>
+        {(ids) => (
           <Input
             {...ids}
             type="text"
@@ -40,12 +41,10 @@ export function UrlField({ field, value, onCommit }: FieldProps<'url' | 'media' 
             onChange={(e) => check(e.target.value, false)}
             onBlur={(e) => check(e.target.value, true)}
           />
-          {field.kind === 'media' && field.accept === 'image' ? (
-            <ImagePreview src={asText(value)} />
-          ) : null}
-        </div>
-      )}
-    </PanelField>
+        )}
+      </PanelField>
+      {preview ? <ImagePreview src={asText(value)} /> : null}
+    </div>
   );
 }
 

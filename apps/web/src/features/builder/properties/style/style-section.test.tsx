@@ -20,7 +20,8 @@ import {
 
 afterEach(cleanup);
 
-const openGroup = (view: HTMLElement, title: string) => click(button(section(view, 'Style'), title));
+const openGroup = (view: HTMLElement, title: string) =>
+  click(button(section(view, 'Style'), title));
 
 describe('Style section', () => {
   it('edits desktop styles directly, with a bare number read as pixels', () => {
@@ -56,7 +57,9 @@ describe('Style section', () => {
   it('resets an override back to the inherited value', () => {
     const el = loadWith('HEADING', 'tablet');
     const view = render(<PropertiesPanel />);
-    expect(view.textContent).toContain('Editing tablet styles: changes apply to screens up to 1024 px');
+    expect(view.textContent).toContain(
+      'Editing tablet styles: changes apply to screens up to 1024 px',
+    );
     const size = byLabel(view, 'Font size');
     type(size, '28px');
     expect(current(el.id).responsive.tablet).toEqual({ fontSize: '28px' });
