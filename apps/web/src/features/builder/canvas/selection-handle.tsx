@@ -17,12 +17,20 @@ function useRectOf(id: string | null): DOMRect | null {
     const measure = () =>
       setRect(document.querySelector(`[data-element-id="${id}"]`)?.getBoundingClientRect() ?? null);
     measure();
+    // Once more after the zoom to fit has settled for a new device width.
+    const frame = requestAnimationFrame(measure);
     const scroller = document.querySelector('.b-canvas-scroller');
     scroller?.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
+    // The canvas changes size with the device mode and its zoom to fit: follow it.
+    const resize = new ResizeObserver(measure);
+    const canvas = document.querySelector('[data-canvas-root]');
+    if (canvas) resize.observe(canvas);
     return () => {
       scroller?.removeEventListener('scroll', measure);
       window.removeEventListener('resize', measure);
+      resize.disconnect();
+      cancelAnimationFrame(frame);
     };
   }, [id, elements, breakpoint]);
   return rect;
