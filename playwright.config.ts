@@ -12,6 +12,17 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 export const e2eDataDir = process.env.TESSERA_E2E_DATA_DIR;
 export const baseURL = `http://localhost:${port}`;
+/** A second instance whose new accounts start on Pro, for journeys that need several websites. */
+export const proBaseURL = `http://localhost:${port + 2}`;
+
+const serverEnv = (serverPort: number, dataDir: string, extra: Record<string, string> = {}) => ({
+  PORT: String(serverPort),
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://localhost:${serverPort}`,
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  ...extra,
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,19 +50,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: e2eDataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(port, e2eDataDir),
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${proBaseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(port + 2, `${e2eDataDir}-pro`, { DEFAULT_PLAN: 'pro' }),
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL } from '../playwright.config';
+import { baseURL, proBaseURL } from '../playwright.config';
 import { newAccount, registerInUi } from './support/accounts';
 
 const hostingDomain = new URL(baseURL).host;
@@ -187,6 +187,32 @@ test('duplicating on the Free plan reports the plan limit', async ({ page }) => 
     page.getByText('Your Free plan allows 1 website. Upgrade your plan to create more.'),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: '1 website' })).toBeVisible();
+});
+
+test.describe('on a Pro account', () => {
+  test.use({ baseURL: proBaseURL });
+
+  test('duplicating copies the website and its pages as a new draft', async ({ page }) => {
+    const website = await registerWithWebsite(page);
+    const added = await page.request.post(`/api/websites/${website.id}/pages`, {
+      headers: await authHeaders(page),
+      data: { name: 'Opening Hours' },
+    });
+    expect(added.status()).toBe(201);
+    await page.goto('/dashboard/websites');
+    await runAction(page, website.name, 'Duplicate');
+    await expect(page.getByText('Website duplicated successfully')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '2 websites' })).toBeVisible();
+    const copy = card(page, `${website.name} (Copy)`);
+    await expect(copy).toContainText(`${website.subdomain}-copy.${new URL(proBaseURL).host}`);
+    await expect(copy.getByText('Draft')).toBeVisible();
+
+    const list = await page.request.get('/api/websites', { headers: await authHeaders(page) });
+    const sites = ((await list.json()) as { data: (CreatedWebsite & { pageCount: number })[] })
+      .data;
+    const duplicated = sites.find((s) => s.subdomain === `${website.subdomain}-copy`);
+    expect(duplicated?.pageCount).toBe(2);
+  });
 });
 
 test('View Website opens the live address in a new tab', async ({ page }) => {

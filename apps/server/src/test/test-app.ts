@@ -19,10 +19,10 @@ export interface TestApp {
  * A real app on a fresh database: in-memory PGlite, or (TEST_DB=postgres) a new database on the
  * TEST_DATABASE_URL server that is dropped afterwards.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-test-'));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, PORT: '3000' }),
+    ...loadConfig({ DATA_DIR: dataDir, PORT: '3000', ...env }),
     webDist: path.join(dataDir, 'no-web'),
   };
   let dropDatabase = async () => {};

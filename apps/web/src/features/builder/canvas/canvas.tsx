@@ -93,7 +93,13 @@ export function Canvas() {
             <LayoutTemplate className="h-10 w-10" aria-hidden />
             <h2>Start building your page</h2>
             <p>Drag a Section from the left panel and drop it here, or add one now.</p>
-            <Button onClick={() => addElement('SECTION', null)}>
+            <Button
+              onClick={(event) => {
+                // The canvas's own click would clear the selection of the new section.
+                event.stopPropagation();
+                addElement('SECTION', null);
+              }}
+            >
               <Plus className="h-4 w-4" aria-hidden /> Add a section
             </Button>
           </div>

@@ -53,7 +53,10 @@ function updateTarget(event: DragMoveEvent) {
 export function BuilderDnd({ children }: { children: ReactNode }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(KeyboardSensor),
+    // Space picks up and drops; Enter stays free to add a palette item at the selection.
+    useSensor(KeyboardSensor, {
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
   );
 
   const onDragStart = (event: DragStartEvent) => {

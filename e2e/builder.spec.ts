@@ -1,0 +1,244 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  canvas,
+  canvasOutline,
+  dragOnto,
+  dragOver,
+  layerRows,
+  onCanvas,
+  openBuilder,
+  outlineOf,
+  ownerWithWebsite,
+  paletteItem,
+  pickUp,
+  properties,
+  release,
+  savedPage,
+  sectionWith,
+  seedPage,
+  toast,
+  toolbarButton,
+  unsavedMarker,
+} from './support/builder';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const headingStyles = { fontSize: '36px', fontWeight: '700', color: '#0f172a' };
+
+/** A website whose home page holds SECTION > CONTAINER > COLUMN > HEADING, open in the builder. */
+async function builderWithHeading(page: Page, text = 'Fresh bread daily') {
+  const site = await ownerWithWebsite(page);
+  await seedPage(page, site.homePageId, [
+    sectionWith({ type: 'HEADING', props: { text }, styles: headingStyles }),
+  ]);
+  await openBuilder(page, site.id);
+  await expect(onCanvas(page, 'HEADING')).toHaveText(text);
+  return site;
+}
+
+test('an owner builds Section > Container > Column > Heading by dragging; a refused drop explains', async ({
+  page,
+}) => {
+  const site = await ownerWithWebsite(page);
+  await openBuilder(page, site.id);
+  await expect(page.getByText('Start building your page')).toBeVisible();
+
+  await dragOnto(page, paletteItem(page, 'SECTION'), canvas(page));
+  await dragOnto(page, paletteItem(page, 'CONTAINER'), onCanvas(page, 'SECTION'));
+  await dragOnto(page, paletteItem(page, 'COLUMN'), onCanvas(page, 'CONTAINER'));
+  await dragOnto(page, paletteItem(page, 'HEADING'), onCanvas(page, 'COLUMN'));
+
+  const heading = canvas(page).locator(
+    '[data-element-type=SECTION] [data-element-type=CONTAINER] [data-element-type=COLUMN] [data-element-type=HEADING]',
+  );
+  await expect(heading).toHaveText('Your headline');
+  await expect(heading).toHaveAttribute('data-selected', 'true');
+  await expect.poll(() => canvasOutline(page)).toBe('SECTION[CONTAINER[COLUMN[HEADING]]]');
+  await expect
+    .poll(() => layerRows(page))
+    .toEqual(['1 Section', '2 Container', '3 Column', '4 Heading']);
+
+  // Dropping near the bottom edge of the heading puts a text right after it, in the column.
+  await dragOnto(page, paletteItem(page, 'TEXT'), heading, 'bottom');
+  await expect.poll(() => canvasOutline(page)).toBe('SECTION[CONTAINER[COLUMN[HEADING,TEXT]]]');
+
+  // A heading cannot sit at the top level: the page below the section refuses it.
+  const pageBox = (await canvas(page).boundingBox())!;
+  const sectionBox = (await onCanvas(page, 'SECTION').boundingBox())!;
+  await pickUp(page, paletteItem(page, 'HEADING'));
+  await dragOver(page, canvas(page), {
+    x: pageBox.width / 2,
+    y: sectionBox.y + sectionBox.height - pageBox.y + 40,
+  });
+  const refused = page.locator('[data-drop-indicator="refused"]');
+  await expect(refused).toContainText('cannot');
+  await expect(refused).toContainText('HEADING cannot be placed at the top level of a page');
+  await release(page);
+  await expect(
+    toast(page, 'HEADING cannot be placed at the top level of a page; only SECTION'),
+  ).toBeVisible();
+  await expect.poll(() => canvasOutline(page)).toBe('SECTION[CONTAINER[COLUMN[HEADING,TEXT]]]');
+
+  // A row dropped at the bottom of the container lands after the column; it takes columns only.
+  await dragOnto(page, paletteItem(page, 'ROW'), onCanvas(page, 'CONTAINER'), 'bottom');
+  await expect
+    .poll(() => canvasOutline(page))
+    .toBe('SECTION[CONTAINER[COLUMN[HEADING,TEXT],ROW[COLUMN,COLUMN]]]');
+  const row = onCanvas(page, 'ROW');
+  const rowBox = (await row.boundingBox())!;
+  await pickUp(page, paletteItem(page, 'IMAGE'));
+  // The gap between the row's two columns is the row itself.
+  await dragOver(page, row, { x: rowBox.width / 2, y: rowBox.height / 2 });
+  await expect(refused).toContainText('ROW cannot contain IMAGE');
+  await release(page);
+  await expect(toast(page, 'ROW cannot contain IMAGE')).toBeVisible();
+  await expect(onCanvas(page, 'IMAGE')).toHaveCount(0);
+});
+
+test('text and style edits show on the canvas; undo and redo restore them exactly', async ({
+  page,
+}) => {
+  await builderWithHeading(page);
+  const heading = onCanvas(page, 'HEADING');
+  await heading.click();
+  await expect(heading).toHaveAttribute('data-selected', 'true');
+  const panel = properties(page);
+  await expect(panel.getByText('Heading', { exact: true })).toBeVisible();
+
+  await panel.getByLabel('Text', { exact: true }).fill('Sourdough every morning');
+  await expect(heading).toHaveText('Sourdough every morning');
+
+  await panel.getByLabel('Font size').fill('48');
+  await expect(heading).toHaveCSS('font-size', '48px');
+  await panel.getByLabel('Text color', { exact: true }).fill('#b91c1c');
+  await expect(heading).toHaveCSS('color', 'rgb(185, 28, 28)');
+
+  // In place: double-click, type, Enter.
+  await heading.dblclick();
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveAttribute('contenteditable', /./);
+  await page.keyboard.type('Baked before sunrise');
+  await page.keyboard.press('Enter');
+  await expect(heading).not.toHaveAttribute('contenteditable');
+  await expect(heading).toHaveText('Baked before sunrise');
+  await expect(panel.getByLabel('Text', { exact: true })).toHaveValue('Baked before sunrise');
+
+  // Undo, step by step, with the toolbar and the keyboard.
+  await toolbarButton(page, 'Undo').click();
+  await expect(heading).toHaveText('Sourdough every morning');
+  await page.keyboard.press('Control+z');
+  await expect(heading).toHaveCSS('color', 'rgb(15, 23, 42)');
+  await expect(panel.getByLabel('Text color', { exact: true })).toHaveValue('#0f172a');
+  await toolbarButton(page, 'Undo').click();
+  await expect(heading).toHaveCSS('font-size', '36px');
+  await expect(panel.getByLabel('Font size')).toHaveValue('36px');
+  await page.keyboard.press('Control+z');
+  await expect(heading).toHaveText('Fresh bread daily');
+  await expect(panel.getByLabel('Text', { exact: true })).toHaveValue('Fresh bread daily');
+  await expect(toolbarButton(page, 'Undo')).toBeDisabled();
+
+  await toolbarButton(page, 'Redo').click();
+  await expect(heading).toHaveText('Sourdough every morning');
+  await page.keyboard.press('Shift+Control+z');
+  await expect(heading).toHaveCSS('font-size', '48px');
+  await toolbarButton(page, 'Redo').click();
+  await expect(heading).toHaveCSS('color', 'rgb(185, 28, 28)');
+  await page.keyboard.press('Shift+Control+z');
+  await expect(heading).toHaveText('Baked before sunrise');
+  await expect(toolbarButton(page, 'Redo')).toBeDisabled();
+  await expect(panel.getByLabel('Font size')).toHaveValue('48px');
+});
+
+test('a mobile font size overrides mobile only and is saved beside the desktop one', async ({
+  page,
+}) => {
+  const site = await builderWithHeading(page);
+  const heading = onCanvas(page, 'HEADING');
+  const fontSize = properties(page).getByRole('textbox', { name: 'Font size' });
+  await heading.click();
+
+  await toolbarButton(page, 'Mobile').click();
+  await expect(toolbarButton(page, 'Mobile')).toHaveAttribute('aria-pressed', 'true');
+  await expect(canvas(page)).toHaveAttribute('data-breakpoint', 'mobile');
+  await expect(canvas(page)).toHaveAttribute('data-canvas-width', '375');
+  await expect.poll(async () => (await canvas(page).boundingBox())?.width).toBe(375);
+  await expect(properties(page).getByText('Editing mobile styles')).toBeVisible();
+  await expect(fontSize).toHaveValue('36px');
+  await fontSize.fill('24');
+  await expect(heading).toHaveCSS('font-size', '24px');
+  await expect(properties(page).getByRole('img', { name: 'Overridden on mobile' })).toBeVisible();
+
+  await toolbarButton(page, 'Desktop').click();
+  await expect(canvas(page)).toHaveAttribute('data-canvas-width', '1200');
+  await expect(heading).toHaveCSS('font-size', '36px');
+  await expect(fontSize).toHaveValue('36px');
+  await expect(properties(page).getByRole('img', { name: /Overridden/ })).toHaveCount(0);
+
+  await toolbarButton(page, 'Mobile').click();
+  await expect(heading).toHaveCSS('font-size', '24px');
+  await expect(fontSize).toHaveValue('24px');
+
+  await toolbarButton(page, 'Save Draft').click();
+  await expect(toast(page, 'Draft saved!')).toBeVisible();
+  const saved = (await savedPage(page, site.homePageId)).elements.find(
+    (e) => e.type === 'HEADING',
+  )!;
+  expect(saved.styles.fontSize).toBe('36px');
+  expect(saved.responsive.mobile?.fontSize).toBe('24px');
+  expect(saved.responsive.tablet?.fontSize).toBeUndefined();
+});
+
+test('Save Draft and Ctrl+S save the page; a reload keeps everything', async ({ page }) => {
+  const site = await builderWithHeading(page);
+  const heading = onCanvas(page, 'HEADING');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await heading.click();
+  await properties(page).getByLabel('Text', { exact: true }).fill('Open every day');
+  await paletteItem(page, 'TEXT').click();
+  await expect(unsavedMarker(page)).toBeVisible();
+
+  await toolbarButton(page, 'Save Draft').click();
+  await expect(toast(page, 'Draft saved!')).toBeVisible();
+  await expect(unsavedMarker(page)).toBeHidden();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+
+  await onCanvas(page, 'TEXT').click();
+  await properties(page).getByLabel('Text', { exact: true }).fill('Rye, spelt and wheat.');
+  await properties(page).getByLabel('Align center').click();
+  await expect(unsavedMarker(page)).toBeVisible();
+  // Close the first confirmation so the next one is surely from Ctrl+S.
+  await toast(page, 'Draft saved!').getByRole('button', { name: 'Close toast' }).click();
+  await expect(toast(page, 'Draft saved!')).toHaveCount(0);
+  await page.keyboard.press('Control+s');
+  await expect(toast(page, 'Draft saved!')).toBeVisible();
+  await expect(unsavedMarker(page)).toBeHidden();
+
+  await page.reload();
+  await expect(heading).toHaveText('Open every day');
+  await expect(onCanvas(page, 'TEXT')).toHaveText('Rye, spelt and wheat.');
+  await expect(onCanvas(page, 'TEXT')).toHaveCSS('text-align', 'center');
+  await expect.poll(() => canvasOutline(page)).toBe('SECTION[CONTAINER[COLUMN[HEADING,TEXT]]]');
+  await expect
+    .poll(() => layerRows(page))
+    .toEqual(['1 Section', '2 Container', '3 Column', '4 Heading', '4 Text']);
+  const saved = await savedPage(page, site.homePageId);
+  expect(outlineOf(saved.elements)).toBe('SECTION[CONTAINER[COLUMN[HEADING,TEXT]]]');
+  expect(saved.elements.find((e) => e.type === 'TEXT')?.styles.textAlign).toBe('center');
+});
+
+test('Preview opens the current draft in a new tab', async ({ page, context }) => {
+  const site = await builderWithHeading(page);
+  await onCanvas(page, 'HEADING').click();
+  await properties(page).getByLabel('Text', { exact: true }).fill('Croissants on Sundays');
+  await expect(unsavedMarker(page)).toBeVisible();
+
+  const opened = context.waitForEvent('page');
+  await toolbarButton(page, 'Preview').click();
+  const preview = await opened;
+  await expect(preview).toHaveURL(new RegExp(`/preview/${site.id}(\\?|$)`));
+  await expect(preview.getByText('Draft', { exact: true })).toBeVisible();
+  const frame = preview.getByTitle('Page preview').contentFrame();
+  await expect(frame.getByRole('heading', { name: 'Croissants on Sundays' })).toBeVisible();
+  // Preview saved the draft first.
+  await expect(page.getByText('All changes saved')).toBeVisible();
+});
