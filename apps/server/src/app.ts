@@ -16,6 +16,9 @@ import { AuthService } from './modules/auth/service.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { AnalyticsService } from './modules/analytics/service.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
+import { releaseRoutes } from './modules/releases/routes.ts';
+import { ReleaseService } from './modules/releases/service.ts';
+import { registerSites } from './modules/sites/routes.ts';
 import { PageService } from './modules/pages/service.ts';
 import { websiteRoutes } from './modules/websites/routes.ts';
 import { WebsiteService } from './modules/websites/service.ts';
@@ -76,6 +79,12 @@ export async function buildApp({
     },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  // Before every route: a request to a published site's host never reaches the dashboard or API.
+  registerSites(app, {
+    db: database.db,
+    hostingDomain: config.hostingDomain,
+    publicUrl: config.publicUrl,
+  });
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -83,13 +92,22 @@ export async function buildApp({
     from: config.mailFrom,
     log: app.log,
   });
-  const auth = new AuthService({ db: database.db, mailer, publicUrl: config.publicUrl });
+  const auth = new AuthService({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    defaultPlan: config.defaultPlan,
+  });
   registerAuthentication(app, auth);
 
   app.get('/api/health', async () => ({ data: { status: 'ok', database: database.kind } }));
   await app.register(authRoutes(auth), { prefix: '/api/auth' });
   const db = database.db;
-  await app.register(websiteRoutes(new WebsiteService({ db })), { prefix: '/api/websites' });
+  const websites = new WebsiteService({ db });
+  await app.register(websiteRoutes(websites), { prefix: '/api/websites' });
+  await app.register(releaseRoutes(new ReleaseService({ db, websites })), {
+    prefix: '/api/websites',
+  });
   await app.register(pageRoutes(new PageService({ db })), { prefix: '/api' });
   await app.register(analyticsRoutes(new AnalyticsService({ db })), { prefix: '/api/analytics' });
   await app.register(elementsRoutes(new ElementsService(database.db)), { prefix: '/api' });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PLAN_IDS, type PlanId } from '@tessera/core';
 
 export interface Config {
   port: number;
@@ -14,6 +15,8 @@ export interface Config {
   /** Folder of the built SPA; served with history fallback when present. */
   webDist: string;
   trustProxy: boolean;
+  /** The plan new accounts start on; a private instance may give everyone more than Free. */
+  defaultPlan: PlanId;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -22,6 +25,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  const defaultPlan = (env.DEFAULT_PLAN ?? 'free') as PlanId;
+  if (!PLAN_IDS.includes(defaultPlan)) {
+    throw new Error(
+      `DEFAULT_PLAN must be one of ${PLAN_IDS.join(', ')}, got "${env.DEFAULT_PLAN}"`,
+    );
   }
   return {
     port,
@@ -35,5 +44,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    defaultPlan,
   };
 }

@@ -18,6 +18,12 @@ export interface RenderContext {
   currentPageId: string | null;
   /** The address of a page of this site in the current mode. */
   pageHref: (page: SitePage) => string;
+  /**
+   * Where a CODE element's HTML is served from its own address (the published site does this, so
+   * the code runs under its own sandboxed Content-Security-Policy rather than the page's). Without
+   * it the code is inlined with srcdoc (builder and preview).
+   */
+  codeFrameSrc?: (element: ElementData) => string;
 }
 
 /**
@@ -25,6 +31,7 @@ export interface RenderContext {
  * and (in the builder) editing attributes such as contentEditable.
  */
 export type RootAttributes = HTMLAttributes<HTMLElement> & {
+  ref?: (node: HTMLElement | null) => void;
   [data: `data-${string}`]: string | boolean | undefined;
 };
 

@@ -36,6 +36,8 @@ export interface Website {
   seoDescription: string | null;
   faviconUrl: string | null;
   publishedAt: string | null;
+  /** The release the live site shows while the status is PUBLISHED (kept while unpublished). */
+  liveReleaseId: string | null;
   pageCount: number;
   createdAt: string;
   updatedAt: string;
@@ -70,6 +72,39 @@ export interface ElementData {
 }
 
 export interface PageWithElements extends Page {
+  elements: ElementData[];
+}
+
+/** One publish of a website, as the releases list shows it. */
+export interface Release {
+  id: string;
+  createdAt: string;
+  pageCount: number;
+  /** Whether visitors see this release now (the website is published and points at it). */
+  isLive: boolean;
+}
+
+/** What a release freezes: the site's settings and every page with its elements. */
+export interface ReleaseSnapshot {
+  site: {
+    name: string;
+    description: string | null;
+    seoTitle: string | null;
+    seoDescription: string | null;
+    faviconUrl: string | null;
+    lang?: string;
+  };
+  pages: ReleasePage[];
+}
+
+export interface ReleasePage {
+  id: string;
+  name: string;
+  slug: string;
+  /** The page's SEO title and description. */
+  title: string | null;
+  description: string | null;
+  isHome: boolean;
   elements: ElementData[];
 }
 

@@ -5,13 +5,14 @@ import {
   integer,
   index,
   jsonb,
+  type AnyPgColumn,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PlanId, Preferences } from '@tessera/core';
+import type { PlanId, Preferences, ReleaseSnapshot } from '@tessera/core';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -95,6 +96,10 @@ export const websites = pgTable(
     seoDescription: text('seo_description'),
     faviconUrl: text('favicon_url'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /** The release visitors see while the status is PUBLISHED. */
+    liveReleaseId: uuid('live_release_id').references((): AnyPgColumn => releases.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -103,6 +108,21 @@ export const websites = pgTable(
     uniqueIndex('websites_domain_key').on(sql`lower(${t.domain})`),
     index('websites_user_id_idx').on(t.userId, t.updatedAt),
   ],
+);
+
+/** An immutable snapshot of a website as it was published: every page with its elements. */
+export const releases = pgTable(
+  'releases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references((): AnyPgColumn => websites.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    pageCount: integer('page_count').notNull(),
+    snapshot: jsonb('snapshot').$type<ReleaseSnapshot>().notNull(),
+  },
+  (t) => [index('releases_website_id_idx').on(t.websiteId, t.createdAt)],
 );
 
 export const pages = pgTable(

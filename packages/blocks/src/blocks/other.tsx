@@ -96,7 +96,7 @@ export function Embed({ root, props, ctx }: BlockProps) {
   );
 }
 
-export function Code({ root, props, ctx, element }: BlockProps & { codeSrc?: string }) {
+export function Code({ root, props, ctx, element }: BlockProps) {
   const code = str(props.code);
   const height = num(props.height, 200);
   if (!code.trim()) {
@@ -114,7 +114,7 @@ export function Code({ root, props, ctx, element }: BlockProps & { codeSrc?: str
   return (
     <div {...root} className={cx('t-code', root.className)}>
       <iframe
-        srcDoc={code}
+        {...(ctx.codeFrameSrc ? { src: ctx.codeFrameSrc(element) } : { srcDoc: code })}
         title={`Custom code ${element.name}`}
         height={height}
         loading="lazy"

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../mail/escape.ts';
+import { escapeHtml } from '../../http/escape.ts';
 
 /** The password-reset message, as plain text and as simple HTML. */
 export function passwordResetMail(firstName: string, link: string) {

@@ -3,6 +3,7 @@ import {
   DEFAULT_PREFERENCES,
   DEFAULT_TIMEZONE,
   type AuthPayload,
+  type PlanId,
   type User,
   type profileUpdateSchema,
 } from '@tessera/core';
@@ -31,6 +32,7 @@ export interface AuthServiceDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  defaultPlan: PlanId;
 }
 
 export class AuthService {
@@ -56,6 +58,7 @@ export class AuthService {
         passwordHash,
         timezone: DEFAULT_TIMEZONE,
         preferences: DEFAULT_PREFERENCES,
+        plan: this.deps.defaultPlan,
       })
       .onConflictDoNothing()
       .returning();

@@ -61,6 +61,8 @@ function routesFor(websiteId: string, homeId: string, pageId: string): Route[] {
     ['POST', `/api/websites/${websiteId}/archive`],
     ['POST', `/api/websites/${websiteId}/restore`],
     ['POST', `/api/websites/${websiteId}/duplicate`],
+    ['GET', `/api/websites/${websiteId}/releases`],
+    ['POST', `/api/websites/${websiteId}/releases/${pageId}/restore`],
     ['GET', `/api/websites/${websiteId}/pages`],
     ['POST', `/api/websites/${websiteId}/pages`, { name: 'Injected' }],
     ['GET', `/api/pages/${pageId}`],

@@ -16,6 +16,7 @@ export function presentWebsite(row: WebsiteRow, pageCount: number): Website {
     seoDescription: row.seoDescription,
     faviconUrl: row.faviconUrl,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    liveReleaseId: row.liveReleaseId,
     pageCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

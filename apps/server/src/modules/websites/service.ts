@@ -11,6 +11,7 @@ import { pages, websites } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique.ts';
 import { badRequest, conflict, notFound, type AppError } from '../../http/errors.ts';
 import { recordActivity } from '../activity/service.ts';
+import { createRelease } from '../releases/snapshot.ts';
 import { copyWebsite } from './duplicate.ts';
 import { enforceWebsiteLimit } from './plan-limit.ts';
 import { presentWebsite } from './presenter.ts';
@@ -173,13 +174,15 @@ export class WebsiteService {
       if (!current) throw notFound(WEBSITE_NOT_FOUND);
       const refusal = transition.refused[current.status];
       if (refusal) throw badRequest(refusal);
+      // Publishing always puts the newest draft live as a new release; unpublishing keeps the
+      // releases (and which one was live) but takes the site offline.
+      const published =
+        action === 'publish'
+          ? { publishedAt: sql`now()`, liveReleaseId: await createRelease(tx, current) }
+          : {};
       await tx
         .update(websites)
-        .set({
-          status: transition.to,
-          updatedAt: nextWebsiteUpdate(userId),
-          ...(action === 'publish' ? { publishedAt: sql`now()` } : {}),
-        })
+        .set({ status: transition.to, updatedAt: nextWebsiteUpdate(userId), ...published })
         .where(eq(websites.id, current.id));
       await recordActivity(tx, {
         userId,

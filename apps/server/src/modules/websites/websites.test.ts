@@ -32,6 +32,7 @@ const WEBSITE_KEYS = [
   'domain',
   'faviconUrl',
   'id',
+  'liveReleaseId',
   'name',
   'pageCount',
   'publishedAt',
@@ -76,6 +77,7 @@ describe('POST /api/websites', () => {
       seoDescription: null,
       faviconUrl: null,
       publishedAt: null,
+      liveReleaseId: null,
       pageCount: 1,
     });
     expect(website.id).toMatch(UUID);

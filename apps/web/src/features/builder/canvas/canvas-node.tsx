@@ -1,10 +1,12 @@
 import { memo, useMemo, type CSSProperties, type KeyboardEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { BLOCKS } from '@tessera/blocks';
 import { ACCEPTED_CHILDREN, isElementType, resolveStyles } from '@tessera/core';
 import { EMPTY_CHILDREN } from '../state/children-index';
 import { updateProps } from '../state/commands';
 import { useEditorStore } from '../state/editor-store';
 import { useInlineEditStore } from '../state/inline-edit-store';
+import { nodeRef } from './node-registry';
 import { useCanvasRenderContext } from './render-context';
 
 /** What an empty container invites on the canvas, e.g. 'elements' or 'a row or column'. */
@@ -27,11 +29,19 @@ function finishInlineEdit(id: string, target: HTMLElement, commit: boolean) {
  * own selection flags only, so an edit re-renders just the element that changed.
  */
 export const CanvasNode = memo(function CanvasNode({ id }: { id: string }) {
-  const element = useEditorStore((s) => s.elements[id]);
-  const childIds = useEditorStore((s) => s.children[id] ?? EMPTY_CHILDREN);
-  const breakpoint = useEditorStore((s) => s.breakpoint);
-  const selected = useEditorStore((s) => s.selectedId === id);
-  const hovered = useEditorStore((s) => s.hoveredId === id);
+  // One subscription per node: a store change costs each node a few property reads.
+  const [element, childIds, breakpoint, selected, hovered] = useEditorStore(
+    useShallow(
+      (s) =>
+        [
+          s.elements[id],
+          s.children[id] ?? EMPTY_CHILDREN,
+          s.breakpoint,
+          s.selectedId === id,
+          s.hoveredId === id,
+        ] as const,
+    ),
+  );
   const editing = useInlineEditStore((s) => s.editingId === id);
   const ctx = useCanvasRenderContext();
   const style = useMemo(
@@ -68,6 +78,7 @@ export const CanvasNode = memo(function CanvasNode({ id }: { id: string }) {
       props={element.props}
       ctx={ctx}
       root={{
+        ref: nodeRef(id),
         className: 'b-node',
         style,
         'data-element-id': id,

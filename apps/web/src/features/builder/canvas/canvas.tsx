@@ -9,6 +9,7 @@ import { addElement } from '../state/commands';
 import { useEditorStore } from '../state/editor-store';
 import { INLINE_TEXT_TYPES, useInlineEditStore } from '../state/inline-edit-store';
 import { CanvasNode } from './canvas-node';
+import { useDropStore } from '../dnd/drop-store';
 import { DropIndicator } from './drop-indicator';
 import { SelectionHandle } from './selection-handle';
 
@@ -84,7 +85,11 @@ export function Canvas() {
         style={{ width: CANVAS_WIDTHS[breakpoint], zoom: zoom.value }}
         onClick={onClick}
         onDoubleClick={onDoubleClick}
-        onMouseOver={(event) => useEditorStore.getState().hover(elementIdAt(event.target))}
+        onMouseOver={(event) => {
+          // Hover outlines would only repaint the page under a drag; the drop indicator says enough.
+          if (!useDropStore.getState().dragged)
+            useEditorStore.getState().hover(elementIdAt(event.target));
+        }}
       >
         {rootIds.length > 0 ? (
           rootIds.map((id) => <CanvasNode key={id} id={id} />)

@@ -4,36 +4,54 @@ import { useDraggable } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
 import { useEditorStore } from '../state/editor-store';
 import type { DragData } from '../dnd/builder-dnd';
+import { canvasNodeOf } from './node-registry';
 
+const sameRect = (a: DOMRect | null, b: DOMRect | null) =>
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.left === b.left &&
+    a.top === b.top &&
+    a.width === b.width &&
+    a.height === b.height);
+
+/** Where the selected element is on screen, re-measured a frame after anything changed. */
 function useRectOf(id: string | null): DOMRect | null {
   const [rect, setRect] = useState<DOMRect | null>(null);
-  const elements = useEditorStore((s) => s.elements);
+  // Any edit may move the selected element (a sibling grew, one was added above it).
+  const revision = useEditorStore((s) => s.revision);
   const breakpoint = useEditorStore((s) => s.breakpoint);
   useLayoutEffect(() => {
     if (!id) {
       setRect(null);
       return;
     }
-    const measure = () =>
-      setRect(document.querySelector(`[data-element-id="${id}"]`)?.getBoundingClientRect() ?? null);
-    measure();
-    // Once more after the zoom to fit has settled for a new device width.
+    const measure = () => {
+      const next = canvasNodeOf(id)?.getBoundingClientRect() ?? null;
+      setRect((current) => (sameRect(current, next) ? current : next));
+    };
+    // Measured in the next frame, after the edit's layout: never a forced layout per edit.
     const frame = requestAnimationFrame(measure);
     const scroller = document.querySelector('.b-canvas-scroller');
     scroller?.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
-    // The canvas changes size with the device mode and its zoom to fit: follow it.
     const resize = new ResizeObserver(measure);
-    const canvas = document.querySelector('[data-canvas-root]');
-    if (canvas) resize.observe(canvas);
+    const node = canvasNodeOf(id);
+    if (node) resize.observe(node);
     return () => {
       scroller?.removeEventListener('scroll', measure);
       window.removeEventListener('resize', measure);
       resize.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [id, elements, breakpoint]);
+  }, [id, revision, breakpoint]);
   return rect;
+}
+
+let scroller: Element | null = null;
+function scrollerRect(): DOMRect | undefined {
+  if (!scroller?.isConnected) scroller = document.querySelector('.b-canvas-scroller');
+  return scroller?.getBoundingClientRect();
 }
 
 /** The selected element's name tag, with the grip that drags it to another place. */
@@ -49,7 +67,7 @@ export function SelectionHandle() {
   });
   if (!selectedId || !rect || !name) return null;
   // Keep the tag over the canvas area, even when the element reaches past its edges.
-  const area = document.querySelector('.b-canvas-scroller')?.getBoundingClientRect();
+  const area = scrollerRect();
   const left = area ? Math.min(Math.max(rect.left, area.left), area.right - 120) : rect.left;
   const top = area ? Math.max(rect.top - 24, area.top) : Math.max(rect.top - 24, 0);
   if (area && (rect.bottom < area.top || rect.top > area.bottom)) return null;

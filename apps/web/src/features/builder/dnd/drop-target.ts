@@ -1,6 +1,7 @@
 import { canContain, dropProblem, isElementType, type ElementType } from '@tessera/core';
 import type { ElementRecord } from '../state/editor-store';
 import { ROOT, type ChildrenIndex } from '../state/children-index';
+import { canvasNodeOf } from '../canvas/node-registry';
 
 export interface Dragged {
   type: ElementType;
@@ -34,8 +35,8 @@ const boxOf = (rect: DOMRect): Box => ({
 });
 
 function nodeFor(surface: Surface, id: string): HTMLElement | null {
-  const attribute = surface === 'canvas' ? 'data-element-id' : 'data-layer-id';
-  return document.querySelector<HTMLElement>(`[${attribute}="${id}"]`);
+  if (surface === 'canvas') return canvasNodeOf(id);
+  return document.querySelector<HTMLElement>(`[data-layer-id="${id}"]`);
 }
 
 function typeOf(tree: Tree, id: string | null): ElementType | null {

@@ -1,10 +1,11 @@
 import { memo, useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useDraggable } from '@dnd-kit/core';
 import { ChevronRight, EyeOff, GripVertical } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { EMPTY_CHILDREN, ROOT } from '../state/children-index';
 import { useEditorStore } from '../state/editor-store';
-import { useLayersStore } from '../state/layers-store';
+import { LARGE_PAGE, useLayersStore } from '../state/layers-store';
 import type { DragData } from '../dnd/builder-dnd';
 import { ElementIcon } from './element-icon';
 
@@ -26,10 +27,12 @@ function LayerGrip({ id, name }: { id: string; name: string }) {
 }
 
 const LayerRow = memo(function LayerRow({ id, depth }: { id: string; depth: number }) {
-  const element = useEditorStore((s) => s.elements[id]);
-  const childIds = useEditorStore((s) => s.children[id] ?? EMPTY_CHILDREN);
-  const selected = useEditorStore((s) => s.selectedId === id);
-  const collapsed = useLayersStore((s) => s.collapsed[id] === true);
+  const [element, childIds, selected] = useEditorStore(
+    useShallow(
+      (s) => [s.elements[id], s.children[id] ?? EMPTY_CHILDREN, s.selectedId === id] as const,
+    ),
+  );
+  const collapsed = useLayersStore((s) => !(s.open[id] ?? s.openByDefault));
   if (!element) return null;
   const hasChildren = childIds.length > 0;
   return (
@@ -88,6 +91,12 @@ const LayerRow = memo(function LayerRow({ id, depth }: { id: string; depth: numb
 export function LayersTree() {
   const rootIds = useEditorStore((s) => s.children[ROOT] ?? EMPTY_CHILDREN);
   const selectedId = useEditorStore((s) => s.selectedId);
+  const pageId = useEditorStore((s) => s.page?.id);
+  // A large page opens folded so the tree stays quick; the way to the selection always unfolds.
+  useEffect(() => {
+    const count = Object.keys(useEditorStore.getState().elements).length;
+    useLayersStore.getState().reset(count <= LARGE_PAGE);
+  }, [pageId]);
   // Unfold the way to the selection so it is always visible in the tree.
   useEffect(() => {
     if (!selectedId) return;

@@ -1,18 +1,28 @@
 import { create } from 'zustand';
 
-/** Which layers are folded in the tree (view state: not part of the page or its history). */
+/** Pages larger than this open with only their top level unfolded in the layers tree. */
+export const LARGE_PAGE = 200;
+
+/**
+ * Which layers are unfolded (view state: not part of the page or its history). A layer without
+ * an explicit choice follows the page's default: all unfolded on small pages, folded on large ones.
+ */
 export const useLayersStore = create<{
-  collapsed: Record<string, boolean>;
+  open: Record<string, boolean>;
+  openByDefault: boolean;
+  reset: (openByDefault: boolean) => void;
   toggle: (id: string) => void;
   expand: (ids: string[]) => void;
 }>()((set) => ({
-  collapsed: {},
-  toggle: (id) => set((s) => ({ collapsed: { ...s.collapsed, [id]: !s.collapsed[id] } })),
+  open: {},
+  openByDefault: true,
+  reset: (openByDefault) => set({ open: {}, openByDefault }),
+  toggle: (id) => set((s) => ({ open: { ...s.open, [id]: !(s.open[id] ?? s.openByDefault) } })),
   expand: (ids) =>
     set((s) => {
-      if (!ids.some((id) => s.collapsed[id])) return s;
-      const collapsed = { ...s.collapsed };
-      for (const id of ids) delete collapsed[id];
-      return { collapsed };
+      if (ids.every((id) => s.open[id] ?? s.openByDefault)) return s;
+      const open = { ...s.open };
+      for (const id of ids) open[id] = true;
+      return { open };
     }),
 }));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Smartphone, Tablet } from 'lucide-react';
 import {
   BREAKPOINT_MAX_WIDTHS,
@@ -21,11 +21,22 @@ interface StyleSectionProps {
 /** Controls that take a whole row even in a two-column group. */
 const WIDE = new Set(['color', 'text-align', 'background-image', 'visibility']);
 
+/** A content edit (new props) leaves the style controls as they are. */
+function sameLook(a: StyleSectionProps, b: StyleSectionProps): boolean {
+  return (
+    a.breakpoint === b.breakpoint &&
+    a.element.id === b.element.id &&
+    a.element.styles === b.element.styles &&
+    a.element.responsive === b.element.responsive &&
+    a.element.type === b.element.type
+  );
+}
+
 /**
  * The element's styles as they apply in the current mode, in collapsible groups. Edits go to the
  * current breakpoint; in tablet and mobile mode overridden properties are marked and resettable.
  */
-export function StyleSection({ element, breakpoint }: StyleSectionProps) {
+export const StyleSection = memo(function StyleSection({ element, breakpoint }: StyleSectionProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(['spacing', 'typography']));
   const resolved = resolveStyles(element, breakpoint);
 
@@ -73,7 +84,7 @@ export function StyleSection({ element, breakpoint }: StyleSectionProps) {
       </div>
     </PanelSection>
   );
-}
+}, sameLook);
 
 function BreakpointBanner({ breakpoint }: { breakpoint: 'tablet' | 'mobile' }) {
   const Icon = breakpoint === 'tablet' ? Tablet : Smartphone;

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { Lru } from './lru.ts';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Bodies below this size go out as they are: compressing them saves nothing worth the work. */
+const COMPRESS_THRESHOLD = 1024;
+
+/** A finished site response: the body, its compressed forms made once, and its ETag. */
+export interface Rendered {
+  status: number;
+  contentType: string;
+  body: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
+  etag: string;
+}
+
+export async function prepare(
+  status: number,
+  contentType: string,
+  text: string,
+): Promise<Rendered> {
+  const body = Buffer.from(text, 'utf8');
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const large = body.length >= COMPRESS_THRESHOLD;
+  const [gz, br] = large
+    ? await Promise.all([
+        gzip(body, { level: 9 }),
+        brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+      ])
+    : [null, null];
+  // Weak: the gzip, brotli and plain bodies are the same representation for revalidation.
+  return { status, contentType, body, gzip: gz, br, etag: `W/"${hash}"` };
+}
+
+const sizeOf = (r: Rendered) => r.body.length + (r.gzip?.length ?? 0) + (r.br?.length ?? 0);
+
+export interface RenderCacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+/**
+ * Rendered responses in memory, keyed by release id and what was asked (origin and path). A
+ * release never changes, so an entry is never stale: a publish, here or in another process, makes
+ * the website point at a new release id and its pages are rendered afresh under new keys. Entries
+ * of a release that stopped being live are dropped as soon as a request shows the switch.
+ */
+export class RenderCache {
+  private readonly responses: Lru<Rendered>;
+  private readonly pending = new Map<string, Promise<Rendered>>();
+  /** The live release last seen for each website, to drop the entries of the one it replaced. */
+  private readonly lastLive = new Lru<string>(100_000, Number.POSITIVE_INFINITY);
+
+  constructor(limits: RenderCacheLimits = { maxEntries: 500, maxBytes: 50 * 1024 * 1024 }) {
+    this.responses = new Lru(limits.maxEntries, limits.maxBytes);
+  }
+
+  get entries(): number {
+    return this.responses.size;
+  }
+
+  /** Records that the website now shows this release; returns the release it replaced, if any. */
+  noteLive(websiteId: string, releaseId: string): string | null {
+    const previous = this.lastLive.get(websiteId);
+    if (previous === releaseId) return null;
+    this.lastLive.set(websiteId, releaseId, 1);
+    if (previous) this.responses.deletePrefix(`${previous}\n`);
+    return previous ?? null;
+  }
+
+  /**
+   * The cached response, or the one `make` produces (stored for the next request). Concurrent
+   * requests for the same key share one rendering.
+   */
+  async get(releaseId: string, key: string, make: () => Promise<Rendered>): Promise<Rendered> {
+    const fullKey = `${releaseId}\n${key}`;
+    const hit = this.responses.get(fullKey);
+    if (hit) return hit;
+    const running = this.pending.get(fullKey);
+    if (running) return running;
+    const job = make()
+      .then((rendered) => {
+        this.responses.set(fullKey, rendered, sizeOf(rendered) + fullKey.length);
+        return rendered;
+      })
+      .finally(() => this.pending.delete(fullKey));
+    this.pending.set(fullKey, job);
+    return job;
+  }
+}

@@ -1,0 +1,100 @@
+import { isSafeMediaUrl, type ReleasePage, type ReleaseSnapshot } from '@tessera/core';
+import { BASE_CSS } from '@tessera/blocks';
+import { escapeHtml } from '../../http/escape.ts';
+import type { RenderedBody } from './render.tsx';
+
+export interface PageHead {
+  lang: string;
+  title: string;
+  description: string | null;
+  /** The page's absolute address. */
+  canonical: string;
+  siteName: string;
+  faviconUrl: string | null;
+  /** Pages that must stay out of search results (the site's 404). */
+  noindex?: boolean;
+}
+
+const LANG = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
+
+/** The look of the site's own 404 page, on top of the blocks' base CSS. */
+const NOT_FOUND_CSS =
+  '.t-not-found{max-width:640px;margin:0 auto;padding:96px 24px;display:flex;flex-direction:column;gap:16px;align-items:flex-start}' +
+  '.t-not-found h1{margin:0;font-size:40px;line-height:1.2}.t-not-found p{margin:0;color:#475569}';
+
+const siteTitle = (snapshot: ReleaseSnapshot) => snapshot.site.seoTitle || snapshot.site.name;
+
+function baseHead(snapshot: ReleaseSnapshot): Pick<PageHead, 'lang' | 'siteName' | 'faviconUrl'> {
+  const { site } = snapshot;
+  return {
+    lang: site.lang && LANG.test(site.lang) ? site.lang : 'en',
+    siteName: site.name,
+    faviconUrl: site.faviconUrl && isSafeMediaUrl(site.faviconUrl) ? site.faviconUrl : null,
+  };
+}
+
+/**
+ * The head of a page: its own SEO title as written, else its name with the site's title (the
+ * home page: the site's title alone); its SEO description, else the site's.
+ */
+export function pageHead(snapshot: ReleaseSnapshot, page: ReleasePage, url: string): PageHead {
+  const { site } = snapshot;
+  return {
+    ...baseHead(snapshot),
+    title:
+      page.title || (page.isHome ? siteTitle(snapshot) : `${page.name} | ${siteTitle(snapshot)}`),
+    description: page.description || site.seoDescription || site.description || null,
+    canonical: url,
+  };
+}
+
+export function notFoundHead(snapshot: ReleaseSnapshot, url: string): PageHead {
+  return {
+    ...baseHead(snapshot),
+    title: `Page not found | ${siteTitle(snapshot)}`,
+    description: null,
+    canonical: url,
+    noindex: true,
+  };
+}
+
+function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    head.description ? meta('name', 'description', head.description) : '',
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    head.noindex ? '' : `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:title', head.title),
+    head.description ? meta('property', 'og:description', head.description) : '',
+    head.noindex ? '' : meta('property', 'og:url', head.canonical),
+    head.faviconUrl ? `<link rel="icon" href="${escapeHtml(head.faviconUrl)}">` : '',
+  ].join('');
+}
+
+/**
+ * A whole published page: head, all its CSS inlined (one request for the page), and the body the
+ * blocks rendered. No script: a page runs no JavaScript unless an interactive block brings it.
+ */
+export function htmlDocument(head: PageHead, body: RenderedBody): string {
+  const css = 'body{margin:0}' + BASE_CSS + (head.noindex ? NOT_FOUND_CSS : '') + body.css;
+  return (
+    `<!doctype html><html lang="${escapeHtml(head.lang)}"><head>${headTags(head)}` +
+    `<style>${css.replace(/<\//g, '<\\/')}</style></head>` +
+    `<body><div class="t-page">${body.html}</div></body></html>`
+  );
+}
+
+/** The answer for a host that names no published site: plain, and the same for every cause. */
+export const SITE_NOT_FOUND_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="robots" content="noindex"><title>Site not found</title>' +
+  '<style>body{font-family:system-ui,sans-serif;color:#0f172a;display:flex;min-height:100vh;margin:0;align-items:center;justify-content:center;text-align:center}h1{font-size:28px;margin:0 0 8px}p{margin:0;color:#475569}</style>' +
+  '</head><body><main><h1>Site not found</h1>' +
+  '<p>There is no published website at this address.</p></main></body></html>';

@@ -1,0 +1,45 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * What a published page may load. No script at all; styles only inline (the page's own <style>
+ * and style attributes); images and media from anywhere on the web, since an owner may link any
+ * http(s) picture and a picture cannot run code; frames (videos, maps, embeds, custom code) over
+ * https or from the site itself; forms post only to the site.
+ */
+export const SITE_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' https: http: data:",
+  "media-src 'self' https: http:",
+  "frame-src 'self' https:",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/**
+ * A CODE element's own document may run whatever the owner pasted, but always in an opaque origin
+ * (the sandbox directive applies even when the address is opened directly), so it can read neither
+ * the site nor anything else, and only the site may frame it.
+ */
+export const CODE_FRAME_CSP = [
+  'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox',
+  "default-src * 'unsafe-inline' 'unsafe-eval' data: blob:",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/**
+ * The headers of every response on a site host. Helmet has already written the dashboard's set on
+ * the raw response; the values here replace those with the site's. HSTS is left to whoever
+ * terminates TLS for the site: the dashboard's `includeSubDomains` has no business on an owner's
+ * own domain. Sites never set cookies.
+ */
+export function siteHeaders(reply: FastifyReply, csp: string = SITE_CSP): void {
+  reply.raw.removeHeader('strict-transport-security');
+  void reply.headers({
+    'content-security-policy': csp,
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+  });
+}

@@ -1,0 +1,140 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ElementData, ReleasePage, ReleaseSnapshot } from '@tessera/core';
+import {
+  ElementTree,
+  elementClass,
+  pageCss,
+  type RenderContext,
+  type SitePage,
+} from '@tessera/blocks';
+import { safeElements } from './sanitize.ts';
+
+/** A page's address on its site: the home page at `/`, the others at `/{slug}`. */
+export const pagePath = (page: Pick<SitePage, 'isHome' | 'slug'>) =>
+  page.isHome ? '/' : `/${page.slug}`;
+
+/** Where a CODE element's HTML is served on the site (see routes.ts). */
+export const codeFramePath = (elementId: string) => `/_code/${elementId}`;
+
+export interface RenderedBody {
+  /** The inside of `.t-page`: leading navigation bars in a header position, the rest in `<main>`. */
+  html: string;
+  /** The page's own CSS: one class per element, tablet and mobile overrides in media queries. */
+  css: string;
+}
+
+function siteContext(snapshot: ReleaseSnapshot, currentPageId: string | null): RenderContext {
+  return {
+    mode: 'live',
+    siteName: snapshot.site.name,
+    pages: snapshot.pages.map(({ id, name, slug, isHome }) => ({ id, name, slug, isHome })),
+    currentPageId,
+    pageHref: pagePath,
+    codeFrameSrc: (element) => codeFramePath(element.id),
+  };
+}
+
+/** The elements a visitor sees: visible ones whose every ancestor is visible too. */
+function shownElements(elements: readonly ElementData[]): ElementData[] {
+  const byId = new Map(elements.map((e) => [e.id, e]));
+  const shown = new Map<string, boolean>();
+  const isShown = (element: ElementData): boolean => {
+    const known = shown.get(element.id);
+    if (known !== undefined) return known;
+    // Marked first, so a parent cycle (never saved, but never trusted either) shows nothing.
+    shown.set(element.id, false);
+    const parent = element.parentId === null ? null : byId.get(element.parentId);
+    const result =
+      element.isVisible && (parent === null || (parent !== undefined && isShown(parent)));
+    shown.set(element.id, result);
+    return result;
+  };
+  return elements.filter(isShown);
+}
+
+/** The elements under the given roots, roots included. */
+function subtrees(elements: readonly ElementData[], rootIds: ReadonlySet<string>): ElementData[] {
+  const children = new Map<string, ElementData[]>();
+  for (const e of elements) {
+    if (e.parentId === null) continue;
+    const list = children.get(e.parentId) ?? [];
+    list.push(e);
+    children.set(e.parentId, list);
+  }
+  const inside = new Set<string>();
+  const queue = [...rootIds];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (inside.has(id)) continue;
+    inside.add(id);
+    for (const child of children.get(id) ?? []) queue.push(child.id);
+  }
+  return elements.filter((e) => inside.has(e.id));
+}
+
+function markup(elements: readonly ElementData[], ctx: RenderContext): string {
+  if (elements.length === 0) return '';
+  return renderToStaticMarkup(
+    <ElementTree
+      elements={elements}
+      ctx={ctx}
+      rootFor={(element) => ({ className: elementClass(element.id) })}
+    />,
+  );
+}
+
+/** Top-level navigation bars at the very start of the page: they sit above `<main>`. */
+function leadingNavbars(elements: readonly ElementData[]): Set<string> {
+  const roots = elements.filter((e) => e.parentId === null).sort((a, b) => a.order - b.order);
+  const ids = new Set<string>();
+  for (const root of roots) {
+    if (root.type !== 'NAVBAR') break;
+    ids.add(root.id);
+  }
+  return ids;
+}
+
+/** A page of a release as HTML with the blocks, the way the builder and the preview draw it. */
+export function renderPageBody(snapshot: ReleaseSnapshot, page: ReleasePage): RenderedBody {
+  const elements = shownElements(safeElements(page.elements));
+  const ctx = siteContext(snapshot, page.id);
+  const header = subtrees(elements, leadingNavbars(elements));
+  const headerIds = new Set(header.map((e) => e.id));
+  const rest = elements.filter((e) => !headerIds.has(e.id));
+  return {
+    html: `${markup(header, ctx)}<main>${markup(rest, ctx)}</main>`,
+    css: pageCss(elements),
+  };
+}
+
+/** The site's own "page not found": its home page's navigation bar, a heading and a way home. */
+export function renderNotFoundBody(snapshot: ReleaseSnapshot): RenderedBody {
+  const home = snapshot.pages.find((p) => p.isHome);
+  const homeElements = home ? shownElements(safeElements(home.elements)) : [];
+  const navbars = new Set(
+    homeElements.filter((e) => e.parentId === null && e.type === 'NAVBAR').map((e) => e.id),
+  );
+  const header = subtrees(homeElements, navbars);
+  const main = renderToStaticMarkup(
+    <main className="t-not-found">
+      <h1>Page not found</h1>
+      <p>The page you are looking for does not exist or has moved.</p>
+      <a className="t-button t-button-primary" href="/">
+        Go to the home page
+      </a>
+    </main>,
+  );
+  return { html: markup(header, siteContext(snapshot, null)) + main, css: pageCss(header) };
+}
+
+/** The HTML of a CODE element on one of the release's pages, if it is shown. */
+export function codeOf(snapshot: ReleaseSnapshot, elementId: string): string | null {
+  for (const page of snapshot.pages) {
+    const element = page.elements.find((e) => e.id === elementId);
+    if (!element) continue;
+    if (element.type !== 'CODE') return null;
+    if (!shownElements(page.elements).includes(element)) return null;
+    const code = element.props.code;
+    return typeof code === 'string' && code.trim() ? code : null;
+  }
+  return null;
+}

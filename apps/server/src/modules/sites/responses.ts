@@ -1,0 +1,39 @@
+import type { ReleasePage } from '@tessera/core';
+import { prepare, type Rendered } from './cache.ts';
+import { htmlDocument, notFoundHead, pageHead } from './document.ts';
+import { codeOf, pagePath, renderNotFoundBody, renderPageBody } from './render.tsx';
+import type { LoadedRelease } from './service.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+const HTML = 'text/html; charset=utf-8';
+
+/** The responses a site host can give, each made from one release (so each can be cached by it). */
+export const siteResponses = {
+  page(release: LoadedRelease, page: ReleasePage, origin: string): Promise<Rendered> {
+    const head = pageHead(release.snapshot, page, origin + pagePath(page));
+    return prepare(200, HTML, htmlDocument(head, renderPageBody(release.snapshot, page)));
+  },
+
+  notFound(release: LoadedRelease, origin: string): Promise<Rendered> {
+    const head = notFoundHead(release.snapshot, `${origin}/`);
+    return prepare(404, HTML, htmlDocument(head, renderNotFoundBody(release.snapshot)));
+  },
+
+  sitemap(release: LoadedRelease, origin: string): Promise<Rendered> {
+    return prepare(
+      200,
+      'application/xml; charset=utf-8',
+      sitemapXml(release.snapshot, origin, release.createdAt),
+    );
+  },
+
+  robots(origin: string): Promise<Rendered> {
+    return prepare(200, 'text/plain; charset=utf-8', robotsTxt(origin));
+  },
+
+  /** Makes a CODE element's HTML its own document; null when no shown CODE element has the id. */
+  code(release: LoadedRelease, elementId: string): (() => Promise<Rendered>) | null {
+    const code = codeOf(release.snapshot, elementId);
+    return code === null ? null : () => prepare(200, HTML, code);
+  },
+};

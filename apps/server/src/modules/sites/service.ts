@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ReleaseSnapshot } from '@tessera/core';
+import type { Db } from '../../db/client.ts';
+import { releases, websites } from '../../db/schema.ts';
+import type { SiteAddress } from './host.ts';
+import { Lru } from './lru.ts';
+
+/** What a site request resolves to. */
+export type SiteLookup =
+  /** No website has this address (for a custom-domain-shaped host: not a site request at all). */
+  | { kind: 'none' }
+  /** The website exists but shows nothing: a draft, archived, or never published. */
+  | { kind: 'offline' }
+  | { kind: 'live'; websiteId: string; releaseId: string };
+
+export interface LoadedRelease {
+  id: string;
+  createdAt: Date;
+  snapshot: ReleaseSnapshot;
+}
+
+/** Reads published sites: which release a host shows now, and the releases themselves. */
+export class SiteService {
+  /** Releases never change, so a parsed one can be kept as long as memory allows. */
+  private readonly releases = new Lru<LoadedRelease>(20, 32 * 1024 * 1024);
+
+  constructor(private readonly deps: { db: Db }) {}
+
+  /**
+   * The live release of the website at this address, read on every request with one query on a
+   * unique index: the current answer even when another server process published a moment ago.
+   */
+  async lookup(address: SiteAddress): Promise<SiteLookup> {
+    if (address.kind === 'impossible') return { kind: 'none' };
+    const where =
+      address.kind === 'subdomain'
+        ? eq(websites.subdomain, address.subdomain)
+        : sql`lower(${websites.domain}) = ${address.domain}`;
+    const rows = await this.deps.db
+      .select({ id: websites.id, status: websites.status, liveReleaseId: websites.liveReleaseId })
+      .from(websites)
+      .where(where)
+      .limit(1);
+    const row = rows[0];
+    if (!row) return { kind: 'none' };
+    if (row.status !== 'PUBLISHED' || !row.liveReleaseId) return { kind: 'offline' };
+    return { kind: 'live', websiteId: row.id, releaseId: row.liveReleaseId };
+  }
+
+  async release(releaseId: string): Promise<LoadedRelease | null> {
+    const cached = this.releases.get(releaseId);
+    if (cached) return cached;
+    const rows = await this.deps.db
+      .select({
+        id: releases.id,
+        createdAt: releases.createdAt,
+        snapshot: releases.snapshot,
+        bytes: sql<number>`octet_length(${releases.snapshot}::text)`.mapWith(Number),
+      })
+      .from(releases)
+      .where(eq(releases.id, releaseId));
+    const row = rows[0];
+    if (!row) return null;
+    const loaded = { id: row.id, createdAt: row.createdAt, snapshot: row.snapshot };
+    this.releases.set(releaseId, loaded, row.bytes);
+    return loaded;
+  }
+
+  /** Forgets a release that is no longer live (it stays in the database for a rollback). */
+  forget(releaseId: string): void {
+    this.releases.delete(releaseId);
+  }
+}
