@@ -1,19 +1,40 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from './escape.ts';
+
+/** Facts the web app needs from the server's configuration, carried in its HTML page. */
+export interface SpaSettings {
+  /** Where published sites live: `{subdomain}.{hostingDomain}`. */
+  hostingDomain: string;
+}
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything else revalidated,
- * and any unknown non-API GET answered with index.html so client routes survive a reload.
+ * and any unknown non-API GET answered with index.html (carrying the settings as meta tags) so
+ * client routes survive a reload.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  settings: SpaSettings,
+): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
-  const hasSpa = fs.existsSync(indexFile);
-  if (hasSpa) {
+  const indexHtml = fs.existsSync(indexFile)
+    ? fs
+        .readFileSync(indexFile, 'utf8')
+        .replace(
+          '</head>',
+          `<meta name="tessera-hosting-domain" content="${escapeHtml(settings.hostingDomain)}" /></head>`,
+        )
+    : null;
+  if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: ['index.html'],
+      index: false,
+      // index.html is only served with the settings added, below.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -26,13 +47,18 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     app.log.warn({ webDist }, 'web app is not built; run `npm run build` to serve it');
   }
 
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+  if (indexHtml) app.get('/', (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (
       url === '/api' ||
       url.startsWith('/api/') ||
-      !hasSpa ||
+      !indexHtml ||
       !wantsPage ||
       url.startsWith('/assets/')
     ) {
@@ -40,9 +66,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` },
       });
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html');
+    return sendIndex(reply);
   });
 }

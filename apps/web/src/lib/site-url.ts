@@ -4,11 +4,15 @@ import type { Website } from '@tessera/core';
 type HostLocation = Pick<Location, 'protocol' | 'host'>;
 
 /**
- * The domain websites are hosted under, e.g. 'localhost:3000' or 'tessera.example.com'.
- * Taken from the address the dashboard is served from until the server announces it.
+ * The domain websites are hosted under, e.g. 'localhost:3000' or 'sites.example.com': the server
+ * puts its HOSTING_DOMAIN in the page; without it (the dev server) the dashboard's own host.
  */
 export function hostingDomain(location: HostLocation = window.location): string {
-  return location.host;
+  const configured =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLMetaElement>('meta[name="tessera-hosting-domain"]')?.content;
+  return configured || location.host;
 }
 
 /** The address a subdomain resolves to, e.g. 'http://bakery.localhost:3000'. */
