@@ -111,7 +111,7 @@ export async function buildApp({
   await app.register(pageRoutes(new PageService({ db })), { prefix: '/api' });
   await app.register(analyticsRoutes(new AnalyticsService({ db })), { prefix: '/api/analytics' });
   await app.register(elementsRoutes(new ElementsService(database.db)), { prefix: '/api' });
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, { hostingDomain: config.hostingDomain });
 
   return app;
 }
