@@ -133,6 +133,15 @@ describe('importPage', () => {
     }
   });
 
+  it('a missing, fractional or impossible version', () => {
+    const { list } = exported();
+    for (const version of [undefined, 'one', 0, -1, 1.5]) {
+      expect(errorOf(importPage(file(list, { version }), NEW_PAGE))).toBe(
+        'This file is not a Tessera page export.',
+      );
+    }
+  });
+
   it('a newer version', () => {
     const { list } = exported();
     expect(errorOf(importPage(file(list, { version: PAGE_FILE_VERSION + 1 }), NEW_PAGE))).toBe(

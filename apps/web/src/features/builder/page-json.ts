@@ -41,7 +41,10 @@ export function importPage(
   const file = data as { format?: unknown; version?: unknown; elements?: unknown };
   if (file?.format !== PAGE_FILE_FORMAT)
     return { error: 'This file is not a Tessera page export.' };
-  if (typeof file.version !== 'number' || file.version > PAGE_FILE_VERSION) {
+  if (typeof file.version !== 'number' || !Number.isInteger(file.version) || file.version < 1) {
+    return { error: 'This file is not a Tessera page export.' };
+  }
+  if (file.version > PAGE_FILE_VERSION) {
     return {
       error: 'This page was exported by a newer version of Tessera and cannot be imported.',
     };

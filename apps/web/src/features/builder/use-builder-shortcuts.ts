@@ -6,6 +6,7 @@ import { ROOT } from './state/children-index';
 import { useEditorStore } from './state/editor-store';
 import { useInlineEditStore } from './state/inline-edit-store';
 import { savePage } from './state/save-page';
+import { useDropStore } from './dnd/drop-store';
 
 function isTyping(target: EventTarget | null): boolean {
   const node = target as HTMLElement | null;
@@ -78,7 +79,8 @@ export function useBuilderShortcuts(): void {
         event.preventDefault();
         report(deleteElement(selected));
       } else if (event.key === 'Escape') {
-        store.select(null);
+        // Escape during a drag cancels the drag only.
+        if (!useDropStore.getState().dragged) store.select(null);
       } else if (
         event.altKey &&
         (event.key === 'ArrowUp' || event.key === 'ArrowDown') &&

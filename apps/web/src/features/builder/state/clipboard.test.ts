@@ -145,20 +145,20 @@ describe('pasteElement', () => {
     copyElement(ids.heading);
     state().select(ids.footer);
     const before = state().elements;
-    expect(pasteElement()).toBe(dropProblem(null, 'HEADING'));
+    expect(pasteElement()).toBe(`${dropProblem('SECTION', 'HEADING')}. Select a column first.`);
     expect(state().elements).toBe(before);
     expect(state().past).toEqual([]);
     expect(state().selectedId).toBe(ids.footer);
 
     state().select(null);
-    expect(pasteElement()).toBe(dropProblem(null, 'HEADING'));
+    expect(pasteElement()).toBe(`${dropProblem(null, 'HEADING')}. Select a column first.`);
   });
 
-  it('a top-level copy with no fitting place goes to the end of the page', () => {
+  it('a top-level copy goes right after the top-level ancestor of the selection', () => {
     copyElement(ids.section);
     state().select(ids.heading);
     expect(pasteElement()).toBeNull();
-    expect(childrenOf(null)).toEqual([ids.section, ids.footer, state().selectedId]);
+    expect(childrenOf(null)).toEqual([ids.section, state().selectedId, ids.footer]);
     expect(pasted()).toHaveLength(9 - 1); // the section and its 7 descendants
   });
 

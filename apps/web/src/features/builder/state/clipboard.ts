@@ -4,8 +4,10 @@ import {
   insertElement,
   isElementType,
   type ElementData,
+  type ElementType,
 } from '@tessera/core';
 import { useEditorStore } from './editor-store';
+import { placementFor } from './placement';
 
 const KEY = 'tessera-clipboard';
 
@@ -33,39 +35,46 @@ function readClipboard(): ElementData[] | null {
   }
 }
 
+/** A copied subtree is pasted only if it still holds together under the nesting rules. */
+function subtreeProblem(copies: ElementData[]): string | null {
+  const byId = new Map(copies.map((e) => [e.id, e]));
+  for (const element of copies.slice(1)) {
+    const parent = element.parentId ? byId.get(element.parentId) : undefined;
+    if (!parent || !isElementType(parent.type) || !isElementType(element.type)) {
+      return 'The copied element is incomplete; copy it again';
+    }
+    if (!canContain(parent.type, element.type))
+      return `${parent.type} cannot contain ${element.type}`;
+  }
+  return null;
+}
+
 /**
- * Pastes the copied subtree with fresh ids: inside the selected element when it accepts it,
- * otherwise right after it, otherwise at the end of the page. Returns a refusal message or null.
+ * Pastes the copied subtree with fresh ids where a palette click would put an element of its
+ * type: inside the selection, after it or an ancestor, or at the end of the page. Returns a
+ * refusal message or null.
  */
 export function pasteElement(): string | null {
   const state = useEditorStore.getState();
   const copied = readClipboard();
   if (!copied || !state.page) return 'Nothing to paste: copy an element first';
+  const pageId = state.page.id;
   const ids = new Map(copied.map((e) => [e.id, crypto.randomUUID()]));
-  const [root, ...rest] = copied.map((e): ElementData => ({
+  const copies = copied.map((e, index): ElementData => ({
     ...structuredClone(e),
     id: ids.get(e.id)!,
-    pageId: state.page!.id,
-    parentId: e.parentId && ids.has(e.parentId) ? ids.get(e.parentId)! : null,
+    pageId,
+    parentId: index > 0 && e.parentId && ids.has(e.parentId) ? ids.get(e.parentId)! : null,
   }));
-  const rootType = root!.type as Parameters<typeof canContain>[1];
-  const selected = state.selectedId ? state.elements[state.selectedId] : undefined;
-  let parentId: string | null = null;
-  let index: number | undefined;
-  if (selected && isElementType(selected.type) && canContain(selected.type, rootType)) {
-    parentId = selected.id;
-  } else if (selected) {
-    const parent = selected.parentId ? state.elements[selected.parentId] : null;
-    const parentType = parent && isElementType(parent.type) ? parent.type : null;
-    if (canContain(parentType, rootType)) {
-      parentId = selected.parentId;
-      index = selected.order + 1;
-    }
-  }
+  const problem = subtreeProblem(copies);
+  if (problem) return problem;
+  const [root, ...rest] = copies;
+  const place = placementFor(state, root!.type as ElementType);
+  if ('refused' in place) return place.refused;
   return state.transact(
     'Paste element',
     (draft) => {
-      insertElement(draft, root!, parentId, index);
+      insertElement(draft, root!, place.parentId, place.index);
       for (const element of rest) draft[element.id] = element;
     },
     { select: root!.id },

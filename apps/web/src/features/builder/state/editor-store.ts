@@ -29,6 +29,8 @@ export interface EditorState extends History {
   savedRevision: number;
   saveState: SaveState;
   saveError: string | null;
+  /** Counts page loads, so a save that finishes after a reload does not mark the new state saved. */
+  loadCount: number;
 }
 
 interface EditorActions {
@@ -68,6 +70,7 @@ const initial: EditorState = {
   savedRevision: 0,
   saveState: 'idle',
   saveError: null,
+  loadCount: 0,
 };
 
 export const useEditorStore = create<EditorStore>()((set, get) => {
@@ -94,6 +97,7 @@ export const useEditorStore = create<EditorStore>()((set, get) => {
       set({
         ...initial,
         breakpoint: get().breakpoint,
+        loadCount: get().loadCount + 1,
         page: rest,
         version: page.version,
         elements: record,

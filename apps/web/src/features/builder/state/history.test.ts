@@ -52,6 +52,13 @@ describe('record', () => {
     expect(merged!.inversePatches.map((p) => p.value)).toEqual(['undo 2', 'undo 1']);
   });
 
+  it('never merges into a step that lies under an undone one', () => {
+    const afterUndo: History = { past: [entry(1, 0, 'k')], future: [entry(2, 100, 'k')] };
+    const next = record(afterUndo, entry(3, 200, 'k'));
+    expect(next.past.map((e) => e.label)).toEqual(['step 1', 'step 3']);
+    expect(next.future).toEqual([]);
+  });
+
   it('keeps merging while the edits keep coming, measured from the latest one', () => {
     let history = empty;
     for (let i = 0; i < 5; i++) history = record(history, entry(i, i * 900, 'k'));

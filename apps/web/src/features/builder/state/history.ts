@@ -20,8 +20,10 @@ export const MERGE_WINDOW_MS = 1000;
 /** Records a step; a step that continues the previous one (same key, soon after) joins it. */
 export function record(history: History, entry: HistoryEntry): History {
   const last = history.past.at(-1);
+  // After an undo there is something to redo: a new edit starts a fresh step, never joins the old.
   if (
     last &&
+    history.future.length === 0 &&
     entry.mergeKey &&
     last.mergeKey === entry.mergeKey &&
     entry.at - last.at <= MERGE_WINDOW_MS

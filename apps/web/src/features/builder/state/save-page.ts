@@ -15,13 +15,14 @@ export async function savePage(options: { overwrite?: boolean } = {}): Promise<b
   if (state.revision === state.savedRevision && !options.overwrite) return true;
   const pageId = state.page.id;
   const revision = state.revision;
+  const loadCount = state.loadCount;
   const elements = Object.values(state.elements);
   state.saveStarted();
   inFlight = (async () => {
     try {
       const version = options.overwrite ? (await api.pages.get(pageId)).version : state.version;
       const saved = await api.pages.save(pageId, { elements, version });
-      if (useEditorStore.getState().page?.id === pageId) {
+      if (useEditorStore.getState().loadCount === loadCount) {
         useEditorStore.getState().saveSucceeded(saved.page.version, revision);
       }
       return true;
@@ -29,7 +30,9 @@ export async function savePage(options: { overwrite?: boolean } = {}): Promise<b
       const conflict = error instanceof ApiError && error.status === 409;
       const message =
         error instanceof ApiError && error.status === 400 ? error.message : 'Failed to save';
-      useEditorStore.getState().saveFailed(conflict ? error.message : message, conflict);
+      if (useEditorStore.getState().loadCount === loadCount) {
+        useEditorStore.getState().saveFailed(conflict ? error.message : message, conflict);
+      }
       return false;
     } finally {
       inFlight = null;
