@@ -1,58 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { childIds, moveElement, TreeError, type ElementMap, type TreeNode } from './tree.ts';
-
-interface Node extends TreeNode {
-  name: string;
-  props: Record<string, unknown>;
-}
-
-const node = (id: string, type: string, parentId: string | null, order: number): Node => ({
-  id,
-  type,
-  parentId,
-  order,
-  name: id,
-  props: {},
-});
-
-/**
- * nav (NAVBAR), sec (SECTION), sec2 (SECTION) at the top;
- * sec > con > row > [c1 > [h, t, b], c2 > [form > [in, sub]]].
- */
-function page(): ElementMap<Node> {
-  const nodes = [
-    node('nav', 'NAVBAR', null, 0),
-    node('sec', 'SECTION', null, 1),
-    node('sec2', 'SECTION', null, 2),
-    node('con', 'CONTAINER', 'sec', 0),
-    node('row', 'ROW', 'con', 0),
-    node('c1', 'COLUMN', 'row', 0),
-    node('c2', 'COLUMN', 'row', 1),
-    node('h', 'HEADING', 'c1', 0),
-    node('t', 'TEXT', 'c1', 1),
-    node('b', 'BUTTON', 'c1', 2),
-    node('form', 'FORM', 'c2', 0),
-    node('in', 'INPUT', 'form', 0),
-    node('sub', 'BUTTON', 'form', 1),
-  ];
-  return Object.fromEntries(nodes.map((n) => [n.id, n]));
-}
-
-/** Every parent's children are numbered 0..n-1. */
-function expectDenseOrders(map: ElementMap): void {
-  const groups = new Map<string | null, number[]>();
-  for (const n of Object.values(map))
-    groups.set(n.parentId, [...(groups.get(n.parentId) ?? []), n.order]);
-  for (const [parentId, orders] of groups) {
-    expect(
-      orders.sort((a, b) => a - b),
-      `children of ${parentId}`,
-    ).toEqual(orders.map((_, i) => i));
-  }
-}
-
-/** A deep copy taken before an operation, to compare with afterwards. */
-const snapshot = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+import { childIds, moveElement, TreeError } from './tree.ts';
+import { page, expectDenseOrders, snapshot } from './tree-fixture.ts';
 
 describe('moveElement within the same parent', () => {
   it('moves forwards: the index is the final position', () => {
