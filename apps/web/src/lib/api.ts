@@ -8,6 +8,7 @@ import type {
   Page,
   PageWithElements,
   ProfileUpdateInput,
+  Release,
   UpdatePageInput,
   UpdateWebsiteInput,
   User,
@@ -116,6 +117,16 @@ export const api = {
         'POST',
         `/api/pages/${encodeURIComponent(id)}/save`,
         input,
+      ),
+  },
+  releases: {
+    /** The website's releases, newest first. */
+    list: (websiteId: string) => request<Release[]>('GET', `${websitePath(websiteId)}/releases`),
+    /** Makes an earlier release live again (and publishes the site); the drafts stay. */
+    restore: (websiteId: string, releaseId: string) =>
+      request<Website>(
+        'POST',
+        `${websitePath(websiteId)}/releases/${encodeURIComponent(releaseId)}/restore`,
       ),
   },
   analytics: {

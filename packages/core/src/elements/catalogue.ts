@@ -261,11 +261,12 @@ const definitions: Record<ElementType, MetaInput> = {
       sticky: { kind: 'boolean', label: 'Sticky' },
     },
     defaultProps: { brand: 'My Business', logoSrc: '', links: [], sticky: false },
+    // Side padding lines the bar up with a default container (1120 px wide, 16 px inside).
     defaultStyles: {
       paddingTop: '16px',
       paddingBottom: '16px',
-      paddingLeft: '24px',
-      paddingRight: '24px',
+      paddingLeft: 'max(24px, calc((100% - 1088px) / 2))',
+      paddingRight: 'max(24px, calc((100% - 1088px) / 2))',
     },
   },
   MENU: {

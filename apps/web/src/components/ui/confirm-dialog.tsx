@@ -10,11 +10,13 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   busyLabel?: string;
   busy?: boolean;
+  /** The confirming button's look: red for destructive actions (the default). */
+  confirmVariant?: 'destructive' | 'primary';
   onConfirm: () => void;
   children?: ReactNode;
 }
 
-/** A blocking confirmation for destructive actions: Cancel is focused first. */
+/** A blocking confirmation for destructive or far-reaching actions: Cancel is focused first. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
@@ -33,7 +35,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               </Button>
             </AlertDialog.Cancel>
             <Button
-              variant="destructive"
+              variant={props.confirmVariant ?? 'destructive'}
               disabled={props.busy}
               onClick={(event) => {
                 event.preventDefault();

@@ -5,6 +5,7 @@ import { api } from '@/lib/api';
 export const websitesKey = ['websites', 'list'] as const;
 export const websiteKey = (id: string) => ['websites', 'detail', id] as const;
 export const websitePagesKey = (id: string) => ['websites', 'detail', id, 'pages'] as const;
+export const websiteReleasesKey = (id: string) => ['websites', 'detail', id, 'releases'] as const;
 /** Activity and monthly figures change with every website change. */
 const analyticsKey = ['analytics'] as const;
 
@@ -26,6 +27,11 @@ export function useWebsite(id: string) {
 
 export function useWebsitePages(id: string) {
   return useQuery({ queryKey: websitePagesKey(id), queryFn: () => api.websites.pages(id) });
+}
+
+/** The website's releases, newest first. */
+export function useWebsiteReleases(id: string) {
+  return useQuery({ queryKey: websiteReleasesKey(id), queryFn: () => api.releases.list(id) });
 }
 
 /** Puts a website the server returned into the list and its own entry. */
@@ -84,6 +90,19 @@ export function useDeleteWebsite() {
       queryClient.setQueryData<Website[]>(websitesKey, (list) => list?.filter((w) => w.id !== id));
       queryClient.removeQueries({ queryKey: websiteKey(id) });
       void queryClient.invalidateQueries({ queryKey: analyticsKey });
+    },
+  });
+}
+
+/** Makes an earlier release live; the website and its releases are read again either way. */
+export function useRestoreRelease(websiteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (releaseId: string) => api.releases.restore(websiteId, releaseId),
+    onSuccess: (website) => storeWebsite(queryClient, website, 'replace'),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: websiteReleasesKey(websiteId) });
+      void queryClient.invalidateQueries({ queryKey: websiteKey(websiteId), exact: true });
     },
   });
 }

@@ -13,6 +13,7 @@ import { siteHost, siteUrl } from '@/lib/site-url';
 import { useSelectedWebsiteStore } from '@/stores/selected-website-store';
 import { useWebsite } from './use-websites';
 import { WebsitePagesCard } from './website-pages-card';
+import { WebsiteReleasesCard } from './website-releases-card';
 import { WebsiteSettingsForm } from './website-settings-form';
 import { WebsiteMonogram } from './website-monogram';
 import { WebsiteStatusBadge } from './website-status-badge';
@@ -44,12 +45,20 @@ function SettingsSkeleton() {
           </div>
         ))}
       </Card>
-      <Card className="space-y-3 p-6">
-        <Skeleton className="h-6 w-20" />
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-11 w-full" />
-        ))}
-      </Card>
+      <div className="space-y-6">
+        <Card className="space-y-3 p-6">
+          <Skeleton className="h-6 w-20" />
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-11 w-full" />
+          ))}
+        </Card>
+        <Card className="space-y-3 p-6">
+          <Skeleton className="h-6 w-24" />
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </Card>
+      </div>
     </div>
   );
 }
@@ -108,8 +117,9 @@ export function WebsiteSettingsPage() {
           <div className="min-w-0 lg:col-span-2">
             <WebsiteSettingsForm website={website} />
           </div>
-          <div className="lg:sticky lg:top-24">
+          <div className="space-y-6 lg:sticky lg:top-24">
             <WebsitePagesCard websiteId={website.id} />
+            <WebsiteReleasesCard website={website} />
           </div>
         </div>
       </>
