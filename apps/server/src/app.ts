@@ -19,6 +19,7 @@ import { pageRoutes } from './modules/pages/routes.ts';
 import { releaseRoutes } from './modules/releases/routes.ts';
 import { ReleaseService } from './modules/releases/service.ts';
 import { registerSites } from './modules/sites/routes.ts';
+import { siteDirectoryFor } from './modules/sites/site-directory.ts';
 import { PageService } from './modules/pages/service.ts';
 import { websiteRoutes } from './modules/websites/routes.ts';
 import { WebsiteService } from './modules/websites/service.ts';
@@ -80,7 +81,9 @@ export async function buildApp({
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   // Before every route: a request to a published site's host never reaches the dashboard or API.
+  const siteDirectory = siteDirectoryFor(database);
   registerSites(app, {
+    directory: siteDirectory,
     db: database.db,
     hostingDomain: config.hostingDomain,
     publicUrl: config.publicUrl,
@@ -97,13 +100,15 @@ export async function buildApp({
     mailer,
     publicUrl: config.publicUrl,
     defaultPlan: config.defaultPlan,
+    // Deleting an account deletes its websites: their addresses must stop answering at once.
+    onAccountDeleted: () => siteDirectory.forgetAll(),
   });
   registerAuthentication(app, auth);
 
   app.get('/api/health', async () => ({ data: { status: 'ok', database: database.kind } }));
   await app.register(authRoutes(auth), { prefix: '/api/auth' });
   const db = database.db;
-  const websites = new WebsiteService({ db });
+  const websites = new WebsiteService({ db, onSitesChanged: () => siteDirectory.forgetAll() });
   await app.register(websiteRoutes(websites), { prefix: '/api/websites' });
   await app.register(releaseRoutes(new ReleaseService({ db, websites })), {
     prefix: '/api/websites',

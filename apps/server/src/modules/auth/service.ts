@@ -33,6 +33,7 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   publicUrl: string;
   defaultPlan: PlanId;
+  onAccountDeleted?: () => void;
 }
 
 export class AuthService {
@@ -179,6 +180,7 @@ export class AuthService {
   /** Removes the account; sessions, tokens and (later) every website go with it by cascade. */
   async deleteAccount(userId: string): Promise<void> {
     await this.db.delete(users).where(eq(users.id, userId));
+    this.deps.onAccountDeleted?.();
   }
 
   /** Sends a reset link when the account exists; the caller answers the same either way. */

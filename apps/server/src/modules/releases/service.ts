@@ -32,7 +32,7 @@ export class ReleaseService {
    * next publish snapshots them as usual.
    */
   async restore(userId: string, websiteId: string, releaseId: string): Promise<Website> {
-    return this.deps.db.transaction(async (tx) => {
+    const restored = await this.deps.db.transaction(async (tx) => {
       const website = await findOwnedWebsite(tx, userId, websiteId, { lock: true });
       if (!website) throw notFound(WEBSITE_NOT_FOUND);
       if (website.status === 'ARCHIVED') {
@@ -60,5 +60,6 @@ export class ReleaseService {
       });
       return this.deps.websites.get(userId, website.id, tx);
     });
+    return this.deps.websites.sitesChanged(restored);
   }
 }

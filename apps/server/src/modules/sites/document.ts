@@ -73,7 +73,9 @@ function headTags(head: PageHead): string {
     meta('property', 'og:title', head.title),
     head.description ? meta('property', 'og:description', head.description) : '',
     head.noindex ? '' : meta('property', 'og:url', head.canonical),
-    head.faviconUrl ? `<link rel="icon" href="${escapeHtml(head.faviconUrl)}">` : '',
+    // Without an icon of the site's own, an empty one: else every browser asks for /favicon.ico,
+    // gets the site's 404 page and logs the failure in the console (Lighthouse counts it).
+    `<link rel="icon" href="${head.faviconUrl ? escapeHtml(head.faviconUrl) : 'data:,'}">`,
   ].join('');
 }
 

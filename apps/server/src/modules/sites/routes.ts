@@ -9,11 +9,13 @@ import { hostRules, normaliseHost, siteAddress } from './host.ts';
 import { sendRendered } from './respond.ts';
 import { siteResponses } from './responses.ts';
 import { SiteService, type LoadedRelease } from './service.ts';
+import type { SiteDirectory } from './site-directory.ts';
 
 export interface SitesOptions {
   db: Db;
   hostingDomain: string;
   publicUrl: string;
+  directory: SiteDirectory;
 }
 
 const SLUG_PATH = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)(\/?)$/;
@@ -26,7 +28,7 @@ const CODE_PATH = /^\/_code\/([^/]+)$/;
  */
 export function registerSites(app: FastifyInstance, options: SitesOptions): void {
   const rules = hostRules(options.hostingDomain, options.publicUrl);
-  const sites = new SiteService({ db: options.db });
+  const sites = new SiteService({ db: options.db, directory: options.directory });
   const cache = new RenderCache();
 
   app.addHook('onRequest', async (request, reply) => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { releases, websites } from '../../db/schema.ts';
 import type { SiteAddress } from './host.ts';
 import { Lru } from './lru.ts';
+import type { SiteDirectory } from './site-directory.ts';
 
 /** What a site request resolves to. */
 export type SiteLookup =
@@ -24,14 +25,23 @@ export class SiteService {
   /** Releases never change, so a parsed one can be kept as long as memory allows. */
   private readonly releases = new Lru<LoadedRelease>(20, 32 * 1024 * 1024);
 
-  constructor(private readonly deps: { db: Db }) {}
+  constructor(private readonly deps: { db: Db; directory: SiteDirectory }) {}
 
   /**
-   * The live release of the website at this address, read on every request with one query on a
-   * unique index: the current answer even when another server process published a moment ago.
+   * The live release of the website at this address: one query on a unique index, or the site
+   * directory's answer where that cannot be stale (see site-directory.ts).
    */
   async lookup(address: SiteAddress): Promise<SiteLookup> {
     if (address.kind === 'impossible') return { kind: 'none' };
+    const key = address.kind === 'subdomain' ? `s:${address.subdomain}` : `d:${address.domain}`;
+    const known = this.deps.directory.get(key);
+    if (known) return known;
+    const found = await this.find(address);
+    this.deps.directory.set(key, found);
+    return found;
+  }
+
+  private async find(address: Exclude<SiteAddress, { kind: 'impossible' }>): Promise<SiteLookup> {
     const where =
       address.kind === 'subdomain'
         ? eq(websites.subdomain, address.subdomain)

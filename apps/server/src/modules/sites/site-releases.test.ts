@@ -124,6 +124,30 @@ describe('what visitors see', () => {
   });
 });
 
+describe('the address a site answers at', () => {
+  it('follows every change at once: new subdomain, archive, restore, account deletion', async () => {
+    const { token, website, host } = await siteWithText('Moving bakery');
+    await publish(t.app, token, website.id);
+    expect((await visit(t.app, host, '/')).statusCode).toBe(200);
+
+    const moved = `${website.subdomain}-new`;
+    await call(t.app, token, 'PUT', `/api/websites/${website.id}`, { subdomain: moved });
+    expect((await visit(t.app, host, '/')).statusCode).toBe(404);
+    const newHost = siteHost({ ...website, subdomain: moved });
+    expect(await bodyOf(t.app, newHost)).toContain('Moving bakery');
+
+    await call(t.app, token, 'POST', `/api/websites/${website.id}/archive`);
+    expect((await visit(t.app, newHost, '/')).statusCode).toBe(404);
+    await call(t.app, token, 'POST', `/api/websites/${website.id}/restore`);
+    await publish(t.app, token, website.id);
+    expect((await visit(t.app, newHost, '/')).statusCode).toBe(200);
+
+    await call(t.app, token, 'DELETE', '/api/auth/account');
+    expect((await visit(t.app, newHost, '/')).statusCode).toBe(404);
+    expect((await visit(other, newHost, '/')).statusCode).toBe(404);
+  });
+});
+
 describe('caching and compression', () => {
   let host: string;
   let token: string;

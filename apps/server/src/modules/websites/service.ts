@@ -68,7 +68,19 @@ function websiteConflict(error: unknown): AppError | null {
 }
 
 export class WebsiteService {
-  constructor(private readonly deps: { db: Db }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      /** Told after a change to what a site's address shows (status, address, deletion). */
+      onSitesChanged?: () => void;
+    },
+  ) {}
+
+  /** Passes a result through after telling the site directory that a site changed. */
+  sitesChanged<T>(result: T): T {
+    this.deps.onSitesChanged?.();
+    return result;
+  }
 
   private get db() {
     return this.deps.db;
@@ -149,12 +161,12 @@ export class WebsiteService {
     } catch (error) {
       throw websiteConflict(error) ?? error;
     }
-    return this.get(userId, websiteId);
+    return this.sitesChanged(await this.get(userId, websiteId));
   }
 
   /** Deletes the website; its pages and elements go with it by cascade. */
   async remove(userId: string, websiteId: string): Promise<{ id: string }> {
-    return this.db.transaction(async (tx) => {
+    const removed = await this.db.transaction(async (tx) => {
       const deleted = await tx
         .delete(websites)
         .where(and(eq(websites.id, websiteId), eq(websites.userId, userId)))
@@ -164,12 +176,13 @@ export class WebsiteService {
       await recordActivity(tx, { userId, type: 'website', name: row.name, action: 'deleted' });
       return { id: row.id };
     });
+    return this.sitesChanged(removed);
   }
 
   /** Publish, unpublish, archive or restore, with the rules of `TRANSITIONS`. */
   async changeStatus(userId: string, websiteId: string, action: StatusAction): Promise<Website> {
     const transition = TRANSITIONS[action];
-    return this.db.transaction(async (tx) => {
+    const changed = await this.db.transaction(async (tx) => {
       const current = await findOwnedWebsite(tx, userId, websiteId, { lock: true });
       if (!current) throw notFound(WEBSITE_NOT_FOUND);
       const refusal = transition.refused[current.status];
@@ -192,6 +205,7 @@ export class WebsiteService {
       });
       return this.get(userId, current.id, tx);
     });
+    return this.sitesChanged(changed);
   }
 
   /** Copies the website with all its pages and elements as a new draft, within the plan. */

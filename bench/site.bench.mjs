@@ -1,0 +1,539 @@
+// A published landing page (bench/landing-page.mjs: 91 elements, 6 sections) served by the real
+// server, started as a child process like `npm start`:
+//   1. requests/s and p99 latency with autocannon (50 connections, DURATION seconds), beside nginx
+//      serving the identical bytes from disk in the same run; aim: Tessera at least 0.5 of nginx.
+//      Measured twice: gzip (both send Tessera's own precompressed gzip body; nginx through
+//      gzip_static, so neither compresses per request) and identity (the plain HTML).
+//   2. bytes a browser downloads for the page and everything it references, compressed;
+//      aim: under 30 KB.
+//   3. Lighthouse 12 with Debian Chromium, mobile (default) and desktop; aim: 100 in each category.
+// PGlite on disk always; PostgreSQL too (requests/s only) when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL is set: a database is created for the run and dropped. nginx is installed
+// with apt-get if /usr/sbin/nginx is missing. Env: DURATION (s, default 10), WARMUP (s, default 3),
+// LIGHTHOUSE=0 to skip Lighthouse.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { publishLandingSite } from './landing-page.mjs';
+import { postgresServerUrl, targets } from './support.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = 3470;
+const NGINX_PORT = 3471;
+const SUBDOMAIN = 'bench-bakery';
+const SITE_HOST = `${SUBDOMAIN}.localhost:${PORT}`;
+const DURATION = Number(process.env.DURATION ?? 10);
+const WARMUP = Number(process.env.WARMUP ?? 3);
+const CONNECTIONS = 50;
+const NGINX = '/usr/sbin/nginx';
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BYTES_AIM = 30 * 1024;
+const RATIO_AIM = 0.5;
+
+// autocannon keeps each response body as a string (`body += chunk`): decoding gzip bytes as UTF-8
+// costs the client more than nginx spends serving them, so the client, not nginx, set the pace (in
+// a trial with a 23 KB gzip body: ~2,500 req/s with it, ~35,000 without). No body is checked
+// here, so that bookkeeping is turned off.
+const require = createRequire(import.meta.url);
+require(
+  path.join(path.dirname(require.resolve('autocannon')), 'lib/pipelinedRequestsQueue.js'),
+).prototype.addBody = () => {};
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-site-'));
+const children = new Set();
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+/** A child in its own process group, its output kept (the tail) for error messages. */
+function startChild(command, args, options) {
+  const child = spawn(command, args, {
+    ...options,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-8000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.output = () => output;
+  child.exited = new Promise((resolve) => child.on('exit', resolve));
+  children.add(child);
+  return child;
+}
+
+async function stopChild(child, signal = 'SIGTERM') {
+  if (!children.has(child)) return;
+  children.delete(child);
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    return; // already gone
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // gone meanwhile
+    }
+  }, 5000);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+async function cleanUp() {
+  await Promise.all([...children].map((child) => stopChild(child)));
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function waitFor(label, child, probe) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited:\n${child.output()}`);
+    try {
+      if (await probe()) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${label} did not start within 60 s:\n${child.output()}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+
+/**
+ * One GET on a fresh connection, the body left as sent (not decompressed). `wire` counts every
+ * byte read from the socket: status line, headers and body.
+ */
+function get(port, host, pathname, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathname, headers: { host, ...headers }, agent: false },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            wire: res.socket.bytesRead,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The API of the server under test: returns the envelope's data, throws on an error status. */
+async function api(method, url, token, body) {
+  const headers = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`http://127.0.0.1:${PORT}${url}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text).data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tessera and nginx
+
+async function startTessera(databaseUrl) {
+  const dataDir = path.join(tmp, `data-${randomBytes(3).toString('hex')}`);
+  const child = startChild(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      HOSTING_DOMAIN: `localhost:${PORT}`,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl ?? '',
+    },
+  });
+  await waitFor('The server', child, async () => {
+    const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);
+    return res.status === 200;
+  });
+  return child;
+}
+
+async function publish() {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+  const { token } = await api('POST', '/api/auth/register', null, {
+    firstName: 'Bench',
+    lastName: 'Owner',
+    email,
+    password: 'bench-password-1',
+  });
+  return publishLandingSite(api, token, SUBDOMAIN);
+}
+
+/** nginx, installed with apt-get only when it is missing. */
+function ensureNginx() {
+  if (existsSync(NGINX)) return;
+  console.log('nginx is missing: installing it (apt-get install -y nginx)');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], {
+    env,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    spawnSync('apt-get', ['update'], { env, stdio: 'inherit' });
+    result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], {
+      env,
+      stdio: 'inherit',
+    });
+  }
+  if (result.status !== 0 || !existsSync(NGINX)) throw new Error('could not install nginx');
+  // The package's own service may have started on port 80: this bench needs only the binary.
+  spawnSync('service', ['nginx', 'stop'], { stdio: 'ignore' });
+}
+
+/**
+ * nginx serving the page's exact bytes from disk: index.html (plain) and index.html.gz (the gzip
+ * body Tessera sends) through gzip_static, one worker like Node's one process, no access log.
+ */
+async function startNginx(plain, gzipped) {
+  const prefix = path.join(tmp, 'nginx');
+  const www = path.join(prefix, 'www');
+  mkdirSync(www, { recursive: true });
+  writeFileSync(path.join(www, 'index.html'), plain);
+  writeFileSync(path.join(www, 'index.html.gz'), gzipped);
+  // nginx's worker runs as nobody: the folders down to the files must be readable.
+  for (const dir of [tmp, prefix, www]) chmodSync(dir, 0o755);
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  types { text/html html; }
+  default_type text/html;
+  charset utf-8;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  keepalive_timeout 75s;
+  gzip off;
+  gzip_static on;
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${www};
+    index index.html;
+  }
+}
+`,
+  );
+  const child = startChild(NGINX, ['-e', 'stderr', '-p', prefix, '-c', conf], {});
+  await waitFor(
+    'nginx',
+    child,
+    async () => (await get(NGINX_PORT, 'localhost', '/')).status === 200,
+  );
+  return child;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+function cannon(port, host, encoding, duration) {
+  return autocannon({
+    url: `http://127.0.0.1:${port}/`,
+    connections: CONNECTIONS,
+    duration,
+    headers: { host, 'accept-encoding': encoding },
+  });
+}
+
+/** Requests/s of Tessera and nginx for one Accept-Encoding, after a warm-up of each. */
+async function throughput(kind, encoding) {
+  const rows = [];
+  for (const [name, port, host] of [
+    ['tessera', PORT, SITE_HOST],
+    ['nginx', NGINX_PORT, `localhost:${NGINX_PORT}`],
+  ]) {
+    if (WARMUP > 0) await cannon(port, host, encoding, WARMUP);
+    const r = await cannon(port, host, encoding, DURATION);
+    const bad = r.non2xx + r.errors + r.timeouts;
+    if (bad > 0)
+      throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+    rows.push({ name, r });
+  }
+  const [tessera, nginx] = rows;
+  const label = `${kind} ${encoding}`;
+  for (const { name, r } of rows) {
+    console.log(
+      `  ${label.padEnd(18)} ${name.padEnd(8)} ${r.requests.average.toFixed(0).padStart(7)} req/s` +
+        `   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms` +
+        `   ${(r.throughput.average / 1024 / 1024).toFixed(1).padStart(6)} MB/s   (${r.requests.total} requests)`,
+    );
+  }
+  const ratio = tessera.r.requests.average / nginx.r.requests.average;
+  console.log(
+    `  ${label.padEnd(18)} ratio    ${ratio.toFixed(2)} of nginx (aim >= ${RATIO_AIM}: ${ratio >= RATIO_AIM ? 'met' : 'missed'})`,
+  );
+}
+
+/** Same-host resources a browser loads with the page: stylesheets, scripts, icons, images, media. */
+function referencedResources(html) {
+  const refs = new Set();
+  const tags = html.match(/<(?:link|script|img|source|video|audio|iframe|embed|input)\b[^>]*>/gi);
+  for (const tag of tags ?? []) {
+    if (
+      /^<link/i.test(tag) &&
+      !/rel="[^"]*(stylesheet|icon|preload|modulepreload|manifest)/i.test(tag)
+    )
+      continue;
+    for (const m of tag.matchAll(/\s(?:src|href|poster)="([^"]+)"/gi)) refs.add(m[1]);
+    for (const m of tag.matchAll(/\ssrcset="([^"]+)"/gi))
+      for (const part of m[1].split(',')) refs.add(part.trim().split(/\s+/)[0]);
+  }
+  for (const m of html.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/gi)) refs.add(m[1]);
+  const sameHost = [];
+  for (const ref of refs) {
+    const url = new URL(ref.replace(/&amp;/g, '&'), `http://${SITE_HOST}/`);
+    if (url.host === SITE_HOST) sameHost.push(url.pathname + url.search);
+  }
+  return sameHost;
+}
+
+async function pageBytes(plain) {
+  const accept = { 'accept-encoding': 'br, gzip' };
+  const page = await get(PORT, SITE_HOST, '/', accept);
+  const html = plain.toString('utf8');
+  const rows = [{ what: '/ (the page)', res: page, plain: plain.length }];
+  for (const ref of referencedResources(html)) {
+    const res = await get(PORT, SITE_HOST, ref, accept);
+    rows.push({ what: ref, res, plain: null });
+  }
+  console.log('Bytes for the page and everything it references (Accept-Encoding: br, gzip):');
+  let body = 0;
+  let wire = 0;
+  for (const { what, res, plain: size } of rows) {
+    body += res.body.length;
+    wire += res.wire;
+    console.log(
+      `  ${what.padEnd(22)} ${res.status} ${String(res.headers['content-encoding'] ?? 'identity').padEnd(8)}` +
+        ` body ${kb(res.body.length).padStart(8)}   with headers ${kb(res.wire).padStart(8)}` +
+        (size ? `   uncompressed ${kb(size)}` : ''),
+    );
+  }
+  if (rows.length === 1)
+    console.log('  (the page references no other resource on its host: CSS is inline)');
+  console.log(
+    `  total: ${kb(body)} compressed body, ${kb(wire)} with response headers (aim < ${kb(BYTES_AIM)}: ${wire < BYTES_AIM ? 'met' : 'missed'})`,
+  );
+  const icon = /<link rel="icon" href="([^"]*)"/.exec(html);
+  if (icon) {
+    console.log(`  icon: ${icon[1] === 'data:,' ? 'data:, (empty, no request)' : icon[1]}`);
+  } else {
+    // Browsers ask for /favicon.ico when the page declares no icon.
+    const favicon = await get(PORT, SITE_HOST, '/favicon.ico', accept);
+    console.log(
+      `  no icon declared: browsers also fetch /favicon.ico -> ${favicon.status}, ${kb(favicon.wire)}`,
+    );
+  }
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** One row of an audit's details, short: its text fields, node snippets and urls. */
+function describeItem(item) {
+  const parts = [];
+  for (const [key, value] of Object.entries(item)) {
+    if (typeof value === 'string' || typeof value === 'number') parts.push(`${key}: ${value}`);
+    else if (value?.type === 'node') parts.push(`${key}: ${value.snippet ?? value.selector}`);
+    else if (value?.type === 'source-location') parts.push(`${key}: ${value.url}:${value.line}`);
+  }
+  return parts.join(', ').slice(0, 300);
+}
+
+function lighthouse(label, extraArgs) {
+  const output = path.join(tmp, `lighthouse-${label}.json`);
+  const cli = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
+  const result = spawnSync(
+    process.execPath,
+    [
+      cli,
+      `http://${SITE_HOST}/`,
+      '--output=json',
+      `--output-path=${output}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--no-enable-error-reporting',
+      '--quiet',
+      ...extraArgs,
+    ],
+    { cwd: tmp, env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' },
+  );
+  if (result.status !== 0 || !existsSync(output))
+    throw new Error(
+      `lighthouse ${label} failed (${result.status}):\n${result.stderr.slice(-3000)}`,
+    );
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  if (report.runtimeError) throw new Error(`lighthouse ${label}: ${report.runtimeError.message}`);
+  const scores = CATEGORIES.map((id) => {
+    const score = report.categories[id].score;
+    return `${report.categories[id].title} ${score === null ? '?' : Math.round(score * 100)}`;
+  });
+  console.log(`  ${label.padEnd(8)} ${scores.join('   ')}`);
+  const metrics = {
+    FCP: 'first-contentful-paint',
+    LCP: 'largest-contentful-paint',
+    TBT: 'total-blocking-time',
+    CLS: 'cumulative-layout-shift',
+    SI: 'speed-index',
+  };
+  const values = Object.entries(metrics).map(([k, id]) => `${k} ${report.audits[id].displayValue}`);
+  console.log(`  ${''.padEnd(8)} ${values.join(', ')}`);
+  for (const id of CATEGORIES) {
+    const category = report.categories[id];
+    if (category.score === 1) continue;
+    for (const ref of category.auditRefs) {
+      const audit = report.audits[ref.id];
+      if (audit.score === null || audit.score >= 1) continue;
+      if (['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode)) continue;
+      const items = audit.details?.items?.length ? ` (${audit.details.items.length} items)` : '';
+      console.log(
+        `  ${''.padEnd(8)} ${category.title} below 100: "${audit.title}" score ${audit.score}, weight ${ref.weight}` +
+          `${audit.displayValue ? `, ${audit.displayValue}` : ''}${items}`,
+      );
+      if (audit.explanation) console.log(`  ${''.padEnd(10)} ${audit.explanation}`);
+      for (const item of (audit.details?.items ?? []).slice(0, 5))
+        console.log(`  ${''.padEnd(10)} - ${describeItem(item)}`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function createPostgresDatabase(serverUrl) {
+  const name = `tessera_bench_${randomBytes(5).toString('hex')}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+let failed = false;
+try {
+  ensureNginx();
+  let nginx = null;
+  for (const kind of targets()) {
+    const database = kind === 'postgres' ? await createPostgresDatabase(postgresServerUrl()) : null;
+    let server = null;
+    try {
+      server = await startTessera(database?.url);
+      const { elementCount } = await publish();
+      const plain = await get(PORT, SITE_HOST, '/', { 'accept-encoding': 'identity' });
+      const gzipped = await get(PORT, SITE_HOST, '/', { 'accept-encoding': 'gzip' });
+      if (plain.status !== 200 || gzipped.headers['content-encoding'] !== 'gzip')
+        throw new Error(`unexpected page: ${plain.status}, ${gzipped.headers['content-encoding']}`);
+      if (!nginx) {
+        console.log(
+          `Landing page: ${elementCount} elements, ${kb(plain.body.length)} of HTML (${kb(gzipped.body.length)} gzip)`,
+        );
+        nginx = await startNginx(plain.body, gzipped.body);
+        for (const encoding of ['gzip', 'identity']) {
+          const fromNginx = await get(NGINX_PORT, 'localhost', '/', {
+            'accept-encoding': encoding,
+          });
+          const same = encoding === 'gzip' ? gzipped.body : plain.body;
+          if (!fromNginx.body.equals(same))
+            throw new Error(`nginx does not send the same ${encoding} bytes`);
+        }
+        const load = os.loadavg().map((n) => n.toFixed(1));
+        console.log(
+          `Machine: ${os.cpus().length} CPUs, load average ${load.join(' ')} before the runs ` +
+            '(autocannon, the server and nginx share them; other work on the machine moves the figures)',
+        );
+        console.log(
+          `Requests/s, ${CONNECTIONS} connections, ${DURATION} s each after a ${WARMUP} s warm-up; ` +
+            'nginx: 1 worker, same bytes from disk (gzip through gzip_static):',
+        );
+      }
+      for (const encoding of ['gzip', 'identity']) await throughput(kind, encoding);
+      if (kind === 'pglite') {
+        await pageBytes(plain.body);
+        if (process.env.LIGHTHOUSE !== '0') {
+          console.log(`Lighthouse 12 (${CHROMIUM}), http://${SITE_HOST}/:`);
+          lighthouse('mobile', []);
+          lighthouse('desktop', ['--preset=desktop']);
+        }
+      }
+    } finally {
+      if (server) await stopChild(server);
+      await database?.drop();
+    }
+  }
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  await cleanUp();
+}
+process.exit(failed ? 1 : 0);
