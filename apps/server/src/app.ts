@@ -62,6 +62,15 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  // First of all: a published site's request is answered before the dashboard's headers,
+  // compression or routes are even considered.
+  const siteDirectory = siteDirectoryFor(database);
+  registerSites(app, {
+    directory: siteDirectory,
+    db: database.db,
+    hostingDomain: config.hostingDomain,
+    publicUrl: config.publicUrl,
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -80,14 +89,6 @@ export async function buildApp({
     },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  // Before every route: a request to a published site's host never reaches the dashboard or API.
-  const siteDirectory = siteDirectoryFor(database);
-  registerSites(app, {
-    directory: siteDirectory,
-    db: database.db,
-    hostingDomain: config.hostingDomain,
-    publicUrl: config.publicUrl,
-  });
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -32,13 +32,12 @@ export const CODE_FRAME_CSP = [
 ].join('; ');
 
 /**
- * The headers of every response on a site host. Helmet has already written the dashboard's set on
- * the raw response; the values here replace those with the site's. HSTS is left to whoever
+ * The headers of every response on a site host. Site requests are answered before the dashboard's
+ * helmet runs, so these are the only security headers they get. HSTS is left to whoever
  * terminates TLS for the site: the dashboard's `includeSubDomains` has no business on an owner's
  * own domain. Sites never set cookies.
  */
 export function siteHeaders(reply: FastifyReply, csp: string = SITE_CSP): void {
-  reply.raw.removeHeader('strict-transport-security');
   void reply.headers({
     'content-security-policy': csp,
     'referrer-policy': 'strict-origin-when-cross-origin',
