@@ -73,15 +73,23 @@ const initial: EditorState = {
   loadCount: 0,
 };
 
+/** A patch that adds or removes an element, or moves one (parent or order), reshapes the tree. */
+function changesShape(patch: Patch): boolean {
+  return patch.path.length <= 1 || patch.path[1] === 'parentId' || patch.path[1] === 'order';
+}
+
 export const useEditorStore = create<EditorStore>()((set, get) => {
   /** Puts a new element map in place, with the children index and the selection kept valid. */
-  const commit = (elements: ElementRecord, extra: Partial<EditorState>) => {
+  const commit = (elements: ElementRecord, patches: Patch[], extra: Partial<EditorState>) => {
     const state = get();
     const selectedId = extra.selectedId !== undefined ? extra.selectedId : state.selectedId;
     set({
       ...extra,
       elements,
-      children: buildChildrenIndex(elements, state.children),
+      // Content and style edits leave the tree's shape alone: keep the index as it is.
+      children: patches.some(changesShape)
+        ? buildChildrenIndex(elements, state.children)
+        : state.children,
       selectedId: selectedId && elements[selectedId] ? selectedId : null,
       hoveredId: state.hoveredId && elements[state.hoveredId] ? state.hoveredId : null,
       revision: state.revision + 1,
@@ -123,7 +131,7 @@ export const useEditorStore = create<EditorStore>()((set, get) => {
         mergeKey: options.mergeKey,
         at: Date.now(),
       });
-      commit(elements, {
+      commit(elements, patches, {
         ...history,
         ...(options.select !== undefined ? { selectedId: options.select } : {}),
       });
@@ -133,13 +141,17 @@ export const useEditorStore = create<EditorStore>()((set, get) => {
     undo() {
       const step = stepBack(get());
       if (!step) return;
-      commit(applyPatches(get().elements, step.entry.inversePatches), step.history);
+      commit(
+        applyPatches(get().elements, step.entry.inversePatches),
+        step.entry.inversePatches,
+        step.history,
+      );
     },
 
     redo() {
       const step = stepForward(get());
       if (!step) return;
-      commit(applyPatches(get().elements, step.entry.patches), step.history);
+      commit(applyPatches(get().elements, step.entry.patches), step.entry.patches, step.history);
     },
 
     select: (id) => set({ selectedId: id }),
