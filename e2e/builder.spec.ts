@@ -95,6 +95,51 @@ test('an owner builds Section > Container > Column > Heading by dragging; a refu
   await expect(onCanvas(page, 'IMAGE')).toHaveCount(0);
 });
 
+test('a drop after the canvas scrolled under the pointer lands where the pointer is', async ({
+  page,
+}) => {
+  const site = await ownerWithWebsite(page);
+  const titles = Array.from({ length: 16 }, (_, i) => `Section ${i + 1}`);
+  await seedPage(
+    page,
+    site.homePageId,
+    titles.map((text) => ({
+      ...sectionWith({ type: 'HEADING', props: { text }, styles: headingStyles }),
+      styles: { padding: '96px 24px' },
+    })),
+  );
+  await openBuilder(page, site.id);
+  const scroller = page.locator('.b-canvas-scroller');
+  const area = (await scroller.boundingBox())!;
+
+  // Held near the bottom edge, the drag scrolls the canvas.
+  await pickUp(page, paletteItem(page, 'TEXT'));
+  await page.mouse.move(area.x + area.width / 2, area.y + area.height - 10, { steps: 8 });
+  await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(600);
+
+  // Then over a heading now in the middle of the view: the text goes right after that heading.
+  await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2, { steps: 4 });
+  const middle = area.y + area.height / 2;
+  const target = await onCanvas(page, 'HEADING').evaluateAll(
+    (headings, y) =>
+      headings
+        .map((h) => ({ text: h.textContent ?? '', rect: h.getBoundingClientRect() }))
+        .sort((a, b) => Math.abs(a.rect.top - y) - Math.abs(b.rect.top - y))[0]!.text,
+    middle,
+  );
+  expect(target).not.toBe('Section 1');
+  const heading = onCanvas(page, 'HEADING').filter({ hasText: new RegExp(`^${target}$`) });
+  await dragOver(page, heading, 'bottom');
+  await expect(page.locator('[data-drop-indicator="allowed"]')).toBeVisible();
+  await release(page);
+
+  const column = onCanvas(page, 'COLUMN').filter({
+    has: page.locator('[data-element-type="HEADING"]', { hasText: new RegExp(`^${target}$`) }),
+  });
+  await expect(column.locator('[data-element-type="TEXT"]')).toHaveCount(1);
+  await expect(onCanvas(page, 'TEXT')).toHaveCount(1);
+});
+
 test('text and style edits show on the canvas; undo and redo restore them exactly', async ({
   page,
 }) => {

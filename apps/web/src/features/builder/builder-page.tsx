@@ -146,9 +146,10 @@ export function BuilderPage() {
             publishing={publishing}
           />
           <div className="flex min-h-0 flex-1">
+            {/* Contained panels: an edit on the canvas never lays out or repaints them. */}
             <aside
               aria-label="Pages and elements"
-              className="flex w-72 shrink-0 flex-col gap-4 overflow-hidden border-r border-border bg-card p-3"
+              className="flex w-72 shrink-0 flex-col gap-4 overflow-hidden border-r border-border bg-card p-3 [contain:strict]"
             >
               <PageList
                 websiteId={site.id}

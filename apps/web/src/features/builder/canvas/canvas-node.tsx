@@ -1,10 +1,9 @@
 import { memo, useMemo, type CSSProperties, type KeyboardEvent } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { BLOCKS } from '@tessera/blocks';
 import { ACCEPTED_CHILDREN, isElementType, resolveStyles } from '@tessera/core';
 import { EMPTY_CHILDREN } from '../state/children-index';
 import { updateProps } from '../state/commands';
-import { useEditorStore } from '../state/editor-store';
+import { useElementState } from '../state/element-subscriptions';
 import { useInlineEditStore } from '../state/inline-edit-store';
 import { nodeRef } from './node-registry';
 import { useCanvasRenderContext } from './render-context';
@@ -29,18 +28,17 @@ function finishInlineEdit(id: string, target: HTMLElement, commit: boolean) {
  * own selection flags only, so an edit re-renders just the element that changed.
  */
 export const CanvasNode = memo(function CanvasNode({ id }: { id: string }) {
-  // One subscription per node: a store change costs each node a few property reads.
-  const [element, childIds, breakpoint, selected, hovered] = useEditorStore(
-    useShallow(
-      (s) =>
-        [
-          s.elements[id],
-          s.children[id] ?? EMPTY_CHILDREN,
-          s.breakpoint,
-          s.selectedId === id,
-          s.hoveredId === id,
-        ] as const,
-    ),
+  // Woken only when this element, its children, its selection or hover (or the mode) change.
+  const [element, childIds, breakpoint, selected, hovered] = useElementState(
+    id,
+    (s) =>
+      [
+        s.elements[id],
+        s.children[id] ?? EMPTY_CHILDREN,
+        s.breakpoint,
+        s.selectedId === id,
+        s.hoveredId === id,
+      ] as const,
   );
   const editing = useInlineEditStore((s) => s.editingId === id);
   const ctx = useCanvasRenderContext();

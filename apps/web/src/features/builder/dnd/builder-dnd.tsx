@@ -16,6 +16,7 @@ import { addElement, moveElementTo } from '../state/commands';
 import { useEditorStore } from '../state/editor-store';
 import { adjustedMoveIndex, findDropTarget, type Dragged } from './drop-target';
 import { useDropStore } from './drop-store';
+import { pointerPosition, stopTrackingPointer, trackPointer } from './pointer-position';
 
 /** What a draggable carries: a palette type, or an element already on the page. */
 export type DragData = { kind: 'palette'; type: string } | { kind: 'element'; id: string };
@@ -36,7 +37,12 @@ function draggedOf(data: DragData | undefined): (Dragged & { label: string }) | 
 function pointOf(event: DragMoveEvent | DragEndEvent): { x: number; y: number } | null {
   const activator = event.activatorEvent;
   if (activator instanceof MouseEvent) {
-    return { x: activator.clientX + event.delta.x, y: activator.clientY + event.delta.y };
+    return (
+      pointerPosition() ?? {
+        x: activator.clientX + event.delta.x,
+        y: activator.clientY + event.delta.y,
+      }
+    );
   }
   const rect = event.active.rect.current.translated;
   return rect ? { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 } : null;
@@ -60,6 +66,9 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
   );
 
   const onDragStart = (event: DragStartEvent) => {
+    const activator = event.activatorEvent;
+    if (activator instanceof MouseEvent)
+      trackPointer({ x: activator.clientX, y: activator.clientY });
     useDropStore.setState({
       dragged: draggedOf(event.active.data.current as DragData),
       target: null,
@@ -68,6 +77,7 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
 
   const onDragEnd = (event: DragEndEvent) => {
     updateTarget(event);
+    stopTrackingPointer();
     const { dragged, target } = useDropStore.getState();
     useDropStore.setState({ dragged: null, target: null });
     if (!dragged || !target) return;
@@ -91,7 +101,10 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
       onDragStart={onDragStart}
       onDragMove={updateTarget}
       onDragEnd={onDragEnd}
-      onDragCancel={() => useDropStore.setState({ dragged: null, target: null })}
+      onDragCancel={() => {
+        stopTrackingPointer();
+        useDropStore.setState({ dragged: null, target: null });
+      }}
       accessibility={{
         announcements: {
           onDragStart: () => `Picked up ${useDropStore.getState().dragged?.label ?? 'element'}.`,

@@ -1,10 +1,10 @@
 import { memo, useEffect } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { useDraggable } from '@dnd-kit/core';
 import { ChevronRight, EyeOff, GripVertical } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { EMPTY_CHILDREN, ROOT } from '../state/children-index';
 import { useEditorStore } from '../state/editor-store';
+import { useElementState } from '../state/element-subscriptions';
 import { LARGE_PAGE, useLayersStore } from '../state/layers-store';
 import type { DragData } from '../dnd/builder-dnd';
 import { ElementIcon } from './element-icon';
@@ -27,10 +27,9 @@ function LayerGrip({ id, name }: { id: string; name: string }) {
 }
 
 const LayerRow = memo(function LayerRow({ id, depth }: { id: string; depth: number }) {
-  const [element, childIds, selected] = useEditorStore(
-    useShallow(
-      (s) => [s.elements[id], s.children[id] ?? EMPTY_CHILDREN, s.selectedId === id] as const,
-    ),
+  const [element, childIds, selected] = useElementState(
+    id,
+    (s) => [s.elements[id], s.children[id] ?? EMPTY_CHILDREN, s.selectedId === id] as const,
   );
   const collapsed = useLayersStore((s) => !(s.open[id] ?? s.openByDefault));
   if (!element) return null;

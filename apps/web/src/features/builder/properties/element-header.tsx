@@ -1,5 +1,5 @@
 import { Copy, Trash2 } from 'lucide-react';
-import type { ElementData } from '@tessera/core';
+import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/toast';
@@ -9,7 +9,9 @@ import { SwitchRow } from './switch-row';
 import { useSyncedDraft } from './use-synced-draft';
 
 interface ElementHeaderProps {
-  element: ElementData;
+  id: string;
+  name: string;
+  isVisible: boolean;
   /** The type's label from the catalogue ('Heading'). */
   typeLabel: string;
 }
@@ -20,12 +22,20 @@ const refused = (message: string | null) => {
   if (message) notify.error(message);
 };
 
-/** The selected element's type, its editable name, and what can be done with it. */
-export function ElementHeader({ element, typeLabel }: ElementHeaderProps) {
-  const name = useSyncedDraft(element.name, (v) => v);
+/**
+ * The selected element's type, its editable name, and what can be done with it. Takes plain
+ * values, so a content or style edit does not re-render it.
+ */
+export const ElementHeader = memo(function ElementHeader({
+  id,
+  name: savedName,
+  isVisible,
+  typeLabel,
+}: ElementHeaderProps) {
+  const name = useSyncedDraft(savedName, (v) => v);
   const rename = (text: string) => {
     if (text.trim() === '') return name.edit(text, 'Element name cannot be empty');
-    renameElement(element.id, text);
+    renameElement(id, text);
     name.committed(text, text);
   };
 
@@ -35,12 +45,7 @@ export function ElementHeader({ element, typeLabel }: ElementHeaderProps) {
         <span className="mr-auto truncate rounded-md bg-accent px-1.5 py-0.5 text-[11px] font-medium text-accent-foreground">
           {typeLabel}
         </span>
-        <Button
-          variant="ghost"
-          size="sm"
-          className={action}
-          onClick={() => refused(duplicate(element.id))}
-        >
+        <Button variant="ghost" size="sm" className={action} onClick={() => refused(duplicate(id))}>
           <Copy className="size-3.5" aria-hidden="true" />
           Duplicate
         </Button>
@@ -48,7 +53,7 @@ export function ElementHeader({ element, typeLabel }: ElementHeaderProps) {
           variant="ghost"
           size="sm"
           className={`${action} hover:bg-destructive/10 hover:text-destructive`}
-          onClick={() => refused(deleteElement(element.id))}
+          onClick={() => refused(deleteElement(id))}
         >
           <Trash2 className="size-3.5" aria-hidden="true" />
           Delete
@@ -70,14 +75,12 @@ export function ElementHeader({ element, typeLabel }: ElementHeaderProps) {
       </PanelField>
       <SwitchRow
         label="Visible"
-        checked={element.isVisible}
-        onCheckedChange={(checked) => setVisible(element.id, checked)}
+        checked={isVisible}
+        onCheckedChange={(checked) => setVisible(id, checked)}
         hint={
-          element.isVisible
-            ? 'Shown on the published site'
-            : 'Hidden from visitors; it stays here to edit'
+          isVisible ? 'Shown on the published site' : 'Hidden from visitors; it stays here to edit'
         }
       />
     </div>
   );
-}
+});

@@ -25,7 +25,8 @@ export function PropertiesPanel({ className }: PropertiesPanelProps) {
       data-properties-panel
       aria-label="Properties"
       className={cn(
-        'flex h-full w-80 shrink-0 flex-col overflow-hidden border-l border-border bg-card text-card-foreground',
+        // Contained: typing here does not lay out the rest of the builder, nor the reverse.
+        'flex h-full w-80 shrink-0 flex-col overflow-hidden border-l border-border bg-card text-card-foreground [contain:strict]',
         className,
       )}
     >
@@ -34,7 +35,9 @@ export function PropertiesPanel({ className }: PropertiesPanelProps) {
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain pb-8">
           <ElementHeader
             key={element.id}
-            element={element}
+            id={element.id}
+            name={element.name}
+            isVisible={element.isVisible}
             typeLabel={meta?.label ?? element.type}
           />
           {meta ? (
