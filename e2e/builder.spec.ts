@@ -140,6 +140,57 @@ test('a drop after the canvas scrolled under the pointer lands where the pointer
   await expect(onCanvas(page, 'TEXT')).toHaveCount(1);
 });
 
+test('a moved element and the one it passes slide into their places over 200 ms', async ({
+  page,
+}) => {
+  const site = await ownerWithWebsite(page);
+  await seedPage(page, site.homePageId, [
+    sectionWith(
+      { type: 'HEADING', props: { text: 'Our story' }, styles: headingStyles },
+      { type: 'TEXT', props: { text: 'Baking since 1998.' } },
+    ),
+  ]);
+  await openBuilder(page, site.id);
+  // The page's animations are held at their start so they can be read, then let go.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  const hold = (held: boolean) =>
+    cdp.send('Animation.setPlaybackRate', { playbackRate: held ? 0 : 1 });
+  const slides = (type: string) =>
+    onCanvas(page, type).evaluate((node) =>
+      node.getAnimations().map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        return {
+          duration: effect.getTiming().duration,
+          from: String(effect.getKeyframes()[0]!.transform),
+        };
+      }),
+    );
+  const fromBelow = /^translate\(0px, [1-9][\d.]*px\)$/;
+  const fromAbove = /^translate\(0px, -[1-9][\d.]*px\)$/;
+  /** After a move: the new order, then one 200 ms slide each from the old place, then none. */
+  const expectSlid = async (outline: string, text: RegExp, heading: RegExp) => {
+    await expect.poll(() => canvasOutline(page)).toBe(outline);
+    expect(await slides('TEXT')).toEqual([{ duration: 200, from: expect.stringMatching(text) }]);
+    expect(await slides('HEADING')).toEqual([
+      { duration: 200, from: expect.stringMatching(heading) },
+    ]);
+    await hold(false);
+    await expect.poll(async () => (await slides('TEXT')).length).toBe(0);
+  };
+
+  await hold(true);
+  await onCanvas(page, 'TEXT').click();
+  await dragOnto(page, page.locator('.b-selection-grip'), onCanvas(page, 'HEADING'), 'top');
+  await expectSlid('SECTION[CONTAINER[COLUMN[TEXT,HEADING]]]', fromBelow, fromAbove);
+
+  // Alt+ArrowDown moves the selected text back below the heading, with the same slide.
+  await hold(true);
+  await expect(onCanvas(page, 'TEXT')).toHaveAttribute('data-selected', 'true');
+  await page.keyboard.press('Alt+ArrowDown');
+  await expectSlid('SECTION[CONTAINER[COLUMN[HEADING,TEXT]]]', fromAbove, fromBelow);
+});
+
 test('text and style edits show on the canvas; undo and redo restore them exactly', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { notify } from '@/lib/toast';
+import { withSortAnimation } from './canvas/sort-animation';
 import { deleteElement, duplicate, moveElementTo } from './state/commands';
 import { copyElement, pasteElement } from './state/clipboard';
 import { ROOT } from './state/children-index';
@@ -90,7 +91,12 @@ export function useBuilderShortcuts(): void {
         const element = store.elements[selected]!;
         const count = store.children[element.parentId ?? ROOT]?.length ?? 0;
         const to = event.key === 'ArrowUp' ? element.order - 1 : element.order + 1;
-        if (to >= 0 && to < count) report(moveElementTo(selected, element.parentId, to));
+        if (to >= 0 && to < count)
+          report(
+            withSortAnimation(selected, element.parentId, () =>
+              moveElementTo(selected, element.parentId, to),
+            ),
+          );
       } else if (event.key.startsWith('Arrow') && !event.altKey && !mod) {
         if (
           (event.target as HTMLElement | null)?.closest?.(

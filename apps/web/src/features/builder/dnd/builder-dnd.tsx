@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { ELEMENT_CATALOGUE, isElementType } from '@tessera/core';
 import { notify } from '@/lib/toast';
+import { withSortAnimation } from '../canvas/sort-animation';
 import { addElement, moveElementTo } from '../state/commands';
 import { useEditorStore } from '../state/editor-store';
 import { adjustedMoveIndex, findDropTarget, type Dragged } from './drop-target';
@@ -85,11 +86,14 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
       notify.error(target.message);
       return;
     }
-    const refused = dragged.id
-      ? moveElementTo(
-          dragged.id,
-          target.parentId,
-          adjustedMoveIndex(useEditorStore.getState(), dragged.id, target.parentId, target.index),
+    const id = dragged.id;
+    const refused = id
+      ? withSortAnimation(id, target.parentId, () =>
+          moveElementTo(
+            id,
+            target.parentId,
+            adjustedMoveIndex(useEditorStore.getState(), id, target.parentId, target.index),
+          ),
         )
       : addElement(dragged.type, target.parentId, target.index);
     if (refused) notify.error(refused);
