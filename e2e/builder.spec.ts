@@ -140,9 +140,7 @@ test('a drop after the canvas scrolled under the pointer lands where the pointer
   await expect(onCanvas(page, 'TEXT')).toHaveCount(1);
 });
 
-test('a moved element and the one it passes slide into their places over 200 ms', async ({
-  page,
-}) => {
+test('moved and displaced elements slide into their places over 200 ms', async ({ page }) => {
   const site = await ownerWithWebsite(page);
   await seedPage(page, site.homePageId, [
     sectionWith(
@@ -189,6 +187,11 @@ test('a moved element and the one it passes slide into their places over 200 ms'
   await expect(onCanvas(page, 'TEXT')).toHaveAttribute('data-selected', 'true');
   await page.keyboard.press('Alt+ArrowDown');
   await expectSlid('SECTION[CONTAINER[COLUMN[HEADING,TEXT]]]', fromAbove, fromBelow);
+
+  // A button dropped from the palette above the heading pushes both down, sliding.
+  await hold(true);
+  await dragOnto(page, paletteItem(page, 'BUTTON'), onCanvas(page, 'HEADING'), 'top');
+  await expectSlid('SECTION[CONTAINER[COLUMN[BUTTON,HEADING,TEXT]]]', fromAbove, fromAbove);
 });
 
 test('text and style edits show on the canvas; undo and redo restore them exactly', async ({

@@ -93,7 +93,7 @@ export function useBuilderShortcuts(): void {
         const to = event.key === 'ArrowUp' ? element.order - 1 : element.order + 1;
         if (to >= 0 && to < count)
           report(
-            withSortAnimation(selected, element.parentId, () =>
+            withSortAnimation([element.parentId], () =>
               moveElementTo(selected, element.parentId, to),
             ),
           );

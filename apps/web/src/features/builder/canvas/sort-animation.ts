@@ -12,21 +12,20 @@ const MAX_ANIMATED = 60;
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Moves an element into `parentId` with `move` and slides it, and the siblings it displaced in
- * its old and new parent, from where they were to where they land (first, last, invert, play).
- * Returns what `move` returns (a refusal message or null).
+ * Runs `change` (a move or an insertion) and slides the elements it displaced in the given
+ * parents, and a moved element, from where they were to where they land (first, last, invert,
+ * play). Returns what `change` returns (a refusal message or null).
  */
 export function withSortAnimation(
-  id: string,
-  parentId: string | null,
-  move: () => string | null,
+  parentIds: ReadonlyArray<string | null>,
+  change: () => string | null,
 ): string | null {
-  if (reducedMotion()) return move();
-  const { elements, children } = useEditorStore.getState();
+  if (reducedMotion()) return change();
+  const { children } = useEditorStore.getState();
   const first = new Map<string, DOMRect>();
-  for (const parent of new Set([elements[id]?.parentId ?? ROOT, parentId ?? ROOT])) {
+  for (const parent of new Set(parentIds.map((id) => id ?? ROOT))) {
     for (const childId of children[parent] ?? []) {
-      if (first.size >= MAX_ANIMATED) return move();
+      if (first.size >= MAX_ANIMATED) return change();
       const rect = canvasNodeOf(childId)?.getBoundingClientRect();
       if (rect) first.set(childId, rect);
     }
@@ -35,7 +34,7 @@ export function withSortAnimation(
   let refused: string | null = null;
   // The DOM must show the new order before the nodes are measured again.
   flushSync(() => {
-    refused = move();
+    refused = change();
   });
   if (!refused) play(first);
   return refused;

@@ -87,15 +87,16 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
       return;
     }
     const id = dragged.id;
-    const refused = id
-      ? withSortAnimation(id, target.parentId, () =>
-          moveElementTo(
+    const from = id ? (useEditorStore.getState().elements[id]?.parentId ?? null) : null;
+    const refused = withSortAnimation(id ? [from, target.parentId] : [target.parentId], () =>
+      id
+        ? moveElementTo(
             id,
             target.parentId,
             adjustedMoveIndex(useEditorStore.getState(), id, target.parentId, target.index),
-          ),
-        )
-      : addElement(dragged.type, target.parentId, target.index);
+          )
+        : addElement(dragged.type, target.parentId, target.index),
+    );
     if (refused) notify.error(refused);
   };
 
