@@ -341,3 +341,40 @@ test('Preview opens the current draft in a new tab', async ({ page, context }) =
   // Preview saved the draft first.
   await expect(page.getByText('All changes saved')).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the panels open one at a time over the canvas, and edits work from them', async ({
+    page,
+  }) => {
+    await builderWithHeading(page);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const elementsToggle = page.getByRole('button', { name: 'Elements', exact: true });
+    const propertiesToggle = page.getByRole('button', { name: 'Properties', exact: true });
+    await expect(paletteItem(page, 'HEADING')).toBeHidden();
+    await expect(properties(page)).toBeHidden();
+    for (const name of ['Save Draft', 'Preview', 'Publish', 'Undo', 'Redo']) {
+      await expect(toolbarButton(page, name)).toBeVisible();
+    }
+
+    await elementsToggle.click();
+    await expect(elementsToggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(paletteItem(page, 'HEADING')).toBeVisible();
+    await expect(page.getByRole('tree', { name: 'Page layers' })).toBeVisible();
+    // Tapping the dimmed canvas beside the panel closes it.
+    await page.getByRole('button', { name: 'Close panel' }).click({ position: { x: 370, y: 300 } });
+    await expect(paletteItem(page, 'HEADING')).toBeHidden();
+
+    await onCanvas(page, 'HEADING').click();
+    await propertiesToggle.click();
+    await expect(properties(page)).toBeVisible();
+    await expect(paletteItem(page, 'HEADING')).toBeHidden();
+    await properties(page).getByLabel('Text', { exact: true }).fill('Open on Sundays');
+    await expect(onCanvas(page, 'HEADING')).toHaveText('Open on Sundays');
+    await propertiesToggle.click();
+    await expect(properties(page)).toBeHidden();
+  });
+});

@@ -4,6 +4,7 @@ import { Link, useBlocker, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { api, ApiError } from '@/lib/api';
 import { siteUrl } from '@/lib/site-url';
 import { notify } from '@/lib/toast';
@@ -16,7 +17,7 @@ import { Palette } from './panels/palette';
 import { PropertiesPanel } from './properties/properties-panel';
 import { isDirty, useEditorStore } from './state/editor-store';
 import { savePage } from './state/save-page';
-import { BuilderTopBar } from './top-bar/builder-top-bar';
+import { BuilderTopBar, type NarrowPanel } from './top-bar/builder-top-bar';
 import { ConflictDialog } from './conflict-dialog';
 import { PublishedDialog } from './published-dialog';
 import { useAutosave } from './use-autosave';
@@ -38,6 +39,10 @@ function NotFound() {
 }
 
 /** /builder/:websiteId — the page editor. */
+/** A side panel opened over the canvas on a narrow screen. */
+const narrowOverlay =
+  'max-lg:absolute max-lg:inset-y-0 max-lg:z-50 max-lg:max-w-[88vw] max-lg:shadow-xl';
+
 export function BuilderPage() {
   const { websiteId = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -57,6 +62,7 @@ export function BuilderPage() {
   const loadedPageId = useEditorStore((s) => s.page?.id ?? null);
   const [publishing, setPublishing] = useState(false);
   const [liveUrl, setLiveUrl] = useState<string | null>(null);
+  const [panel, setPanel] = useState<NarrowPanel>(null);
 
   useAutosave();
   useBuilderShortcuts();
@@ -144,12 +150,22 @@ export function BuilderPage() {
             onPreview={() => void preview()}
             onPublish={() => void publish()}
             publishing={publishing}
+            panel={panel}
+            onPanelChange={setPanel}
           />
-          <div className="flex min-h-0 flex-1">
-            {/* Contained panels: an edit on the canvas never lays out or repaints them. */}
+          <div className="relative flex min-h-0 flex-1">
+            {/*
+             * Contained panels: an edit on the canvas never lays out or repaints them. Below
+             * 1024 px they open one at a time over the canvas, from the top bar.
+             */}
             <aside
               aria-label="Pages and elements"
-              className="flex w-72 shrink-0 flex-col gap-4 overflow-hidden border-r border-border bg-card p-3 [contain:strict]"
+              className={cn(
+                'flex w-72 shrink-0 flex-col gap-4 overflow-hidden border-r border-border bg-card p-3 [contain:strict]',
+                narrowOverlay,
+                'max-lg:left-0',
+                panel !== 'elements' && 'max-lg:hidden',
+              )}
             >
               <PageList
                 websiteId={site.id}
@@ -173,7 +189,21 @@ export function BuilderPage() {
               </div>
             </aside>
             <Canvas />
-            <PropertiesPanel />
+            <PropertiesPanel
+              className={cn(
+                narrowOverlay,
+                'max-lg:right-0',
+                panel !== 'properties' && 'max-lg:hidden',
+              )}
+            />
+            {panel ? (
+              <button
+                type="button"
+                aria-label="Close panel"
+                className="absolute inset-0 z-45 cursor-default bg-slate-950/30 lg:hidden"
+                onClick={() => setPanel(null)}
+              />
+            ) : null}
           </div>
         </div>
       </BuilderDnd>

@@ -1,8 +1,20 @@
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Download, Eye, Redo2, Rocket, Save, Undo2, Upload } from 'lucide-react';
+import {
+  ArrowLeft,
+  Download,
+  Eye,
+  PanelLeft,
+  Redo2,
+  Rocket,
+  Save,
+  SlidersHorizontal,
+  Undo2,
+  Upload,
+} from 'lucide-react';
 import type { Website } from '@tessera/core';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 import { useEditorStore } from '../state/editor-store';
 import { saveDraft } from '../use-builder-shortcuts';
@@ -30,17 +42,54 @@ function download(name: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
+/** On screens narrower than the three columns, the side panels open one at a time over the canvas. */
+export type NarrowPanel = 'elements' | 'properties' | null;
+
+function PanelToggle({
+  label,
+  icon,
+  open,
+  onToggle,
+  className,
+}: {
+  label: string;
+  icon: ReactNode;
+  open: boolean;
+  onToggle: () => void;
+  className?: string;
+}) {
+  return (
+    <Button
+      variant={open ? 'secondary' : 'ghost'}
+      size="sm"
+      aria-pressed={open}
+      title={label}
+      onClick={onToggle}
+      className={cn('lg:hidden', className)}
+    >
+      {icon}
+      <span className="max-sm:sr-only">{label}</span>
+    </Button>
+  );
+}
+
 export function BuilderTopBar({
   website,
   onPreview,
   onPublish,
   publishing,
+  panel,
+  onPanelChange,
 }: {
   website: Website;
   onPreview: () => void;
   onPublish: () => void;
   publishing: boolean;
+  panel: NarrowPanel;
+  onPanelChange: (panel: NarrowPanel) => void;
 }) {
+  const toggle = (which: Exclude<NarrowPanel, null>) =>
+    onPanelChange(panel === which ? null : which);
   const canUndo = useEditorStore((s) => s.past.length > 0);
   const canRedo = useEditorStore((s) => s.future.length > 0);
   const pageName = useEditorStore((s) => s.page?.name ?? '');
@@ -76,14 +125,15 @@ export function BuilderTopBar({
     );
   };
 
+  // One row on wide screens; below 1024 px two: the page and its actions, then the tools.
   return (
-    <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border bg-card px-3">
+    <header className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1.5 border-b border-border bg-card px-3 py-2 lg:h-14 lg:flex-nowrap lg:py-0">
       <Button asChild variant="ghost" size="icon" aria-label="Back to websites">
         <Link to="/dashboard/websites">
           <ArrowLeft className="h-4 w-4" />
         </Link>
       </Button>
-      <div className="min-w-0">
+      <div className="min-w-0 max-lg:flex-1">
         <p className="truncate text-sm font-semibold" data-website-name>
           {website.name}
         </p>
@@ -92,10 +142,21 @@ export function BuilderTopBar({
           <SaveStatus />
         </div>
       </div>
-      <div className="mx-auto">
+      <PanelToggle
+        label="Elements"
+        icon={<PanelLeft className="h-4 w-4" aria-hidden />}
+        open={panel === 'elements'}
+        onToggle={() => toggle('elements')}
+        className="max-lg:order-2"
+      />
+      <div className="max-lg:order-2 lg:mx-auto">
         <BreakpointSwitch />
       </div>
-      <div className="flex items-center gap-0.5" role="toolbar" aria-label="Page actions">
+      <div
+        className="flex items-center gap-0.5 max-lg:order-2 max-lg:ml-auto"
+        role="toolbar"
+        aria-label="Edit"
+      >
         <ToolButton
           label="Undo"
           icon={<Undo2 className="h-4 w-4" />}
@@ -109,6 +170,7 @@ export function BuilderTopBar({
           onClick={() => useEditorStore.getState().redo()}
         />
         <ToolButton
+          className="max-sm:hidden"
           label="Import"
           icon={<Upload className="h-4 w-4" />}
           onClick={() => fileInput.current?.click()}
@@ -126,15 +188,34 @@ export function BuilderTopBar({
             if (file) void onImport(file);
           }}
         />
-        <ToolButton label="Export" icon={<Download className="h-4 w-4" />} onClick={onExport} />
-        <Button variant="outline" size="sm" onClick={() => void saveDraft()}>
-          <Save className="h-4 w-4" aria-hidden /> Save Draft
+        <ToolButton
+          className="max-sm:hidden"
+          label="Export"
+          icon={<Download className="h-4 w-4" />}
+          onClick={onExport}
+        />
+      </div>
+      <PanelToggle
+        label="Properties"
+        icon={<SlidersHorizontal className="h-4 w-4" aria-hidden />}
+        open={panel === 'properties'}
+        onToggle={() => toggle('properties')}
+        className="max-lg:order-2"
+      />
+      {/* Below 1024 px the tools above go to a second row, after the page actions. */}
+      <div className="basis-full max-lg:order-1 lg:hidden" aria-hidden />
+      <div className="flex items-center gap-1" role="toolbar" aria-label="Page actions">
+        <Button variant="outline" size="sm" title="Save Draft" onClick={() => void saveDraft()}>
+          <Save className="h-4 w-4" aria-hidden />
+          <span className="max-sm:sr-only">Save Draft</span>
         </Button>
-        <Button variant="outline" size="sm" onClick={onPreview}>
-          <Eye className="h-4 w-4" aria-hidden /> Preview
+        <Button variant="outline" size="sm" title="Preview" onClick={onPreview}>
+          <Eye className="h-4 w-4" aria-hidden />
+          <span className="max-sm:sr-only">Preview</span>
         </Button>
-        <Button size="sm" onClick={onPublish} disabled={publishing}>
-          <Rocket className="h-4 w-4" aria-hidden /> {publishing ? 'Publishing...' : 'Publish'}
+        <Button size="sm" title="Publish" onClick={onPublish} disabled={publishing}>
+          <Rocket className="h-4 w-4" aria-hidden />
+          <span className="max-sm:sr-only">{publishing ? 'Publishing...' : 'Publish'}</span>
         </Button>
       </div>
     </header>
