@@ -38,11 +38,11 @@ function NotFound() {
   );
 }
 
-/** /builder/:websiteId — the page editor. */
 /** A side panel opened over the canvas on a narrow screen. */
 const narrowOverlay =
   'max-lg:absolute max-lg:inset-y-0 max-lg:z-50 max-lg:max-w-[88vw] max-lg:shadow-xl';
 
+/** /builder/:websiteId — the page editor. */
 export function BuilderPage() {
   const { websiteId = '' } = useParams();
   const [params, setParams] = useSearchParams();
