@@ -80,6 +80,21 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * Rate-limited actions other than sign-in (forgot-password, registration, password checks):
+ * one row per counted event, in the database so every server process shares the count.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_hits_key_idx').on(t.bucket, t.key, t.createdAt)],
+);
+
 export const websites = pgTable(
   'websites',
   {
@@ -90,6 +105,12 @@ export const websites = pgTable(
     name: text('name').notNull(),
     subdomain: text('subdomain').notNull(),
     domain: text('domain'),
+    /** Proof of a custom domain: the TXT value the owner publishes, and what the last check found. */
+    domainToken: text('domain_token'),
+    domainStatus: text('domain_status').$type<'PENDING' | 'VERIFIED' | 'FAILED'>(),
+    domainCheckedAt: timestamp('domain_checked_at', { withTimezone: true, mode: 'date' }),
+    domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true, mode: 'date' }),
+    domainError: text('domain_error'),
     description: text('description'),
     status: text('status').$type<'DRAFT' | 'PUBLISHED' | 'ARCHIVED'>().notNull().default('DRAFT'),
     seoTitle: text('seo_title'),
