@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -8,7 +9,13 @@ process.env.TESSERA_E2E_DATA_DIR ??= path.join(
   os.tmpdir(),
   `tessera-e2e-${process.pid}-${Date.now()}`,
 );
-const port = Number(process.env.E2E_PORT ?? 3100);
+// Free ports, chosen once in the main process (workers inherit them); E2E_PORT picks one by hand.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  path.join(import.meta.dirname, 'scripts/free-ports.mjs'),
+])
+  .toString()
+  .trim();
+const port = Number(process.env.E2E_PORT);
 
 export const e2eDataDir = process.env.TESSERA_E2E_DATA_DIR;
 export const baseURL = `http://localhost:${port}`;
