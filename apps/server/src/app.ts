@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthentication } from './http/authenticate.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { clientErrorBody, registerErrorHandler } from './http/error-handler.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { createMailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { elementsRoutes } from './modules/elements/routes.ts';
@@ -59,9 +64,17 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // A URL that cannot be decoded is answered in the envelope like any other bad input.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void (reply as FastifyReply)
+        .status(status)
+        .send(clientErrorBody(status, error.code, error.message));
+    },
   });
 
   registerErrorHandler(app);
+  registerTextGuard(app);
   // First of all: a published site's request is answered before the dashboard's headers,
   // compression or routes are even considered.
   const siteDirectory = siteDirectoryFor(database);
