@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.ts';
 
 /** U+0000 (PostgreSQL cannot store it in text or jsonb) or a UTF-16 surrogate without its pair. */
+// eslint-disable-next-line no-control-regex -- finding U+0000 is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export interface UnstorableText {
