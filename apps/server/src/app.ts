@@ -26,6 +26,9 @@ import { ReleaseService } from './modules/releases/service.ts';
 import { registerSites } from './modules/sites/routes.ts';
 import { siteDirectoryFor } from './modules/sites/site-directory.ts';
 import { PageService } from './modules/pages/service.ts';
+import { domainRoutes } from './modules/domains/routes.ts';
+import { registerDomainChecks } from './modules/domains/scheduler.ts';
+import { DomainService } from './modules/domains/service.ts';
 import { websiteRoutes } from './modules/websites/routes.ts';
 import { WebsiteService } from './modules/websites/service.ts';
 
@@ -124,6 +127,14 @@ export async function buildApp({
   const db = database.db;
   const websites = new WebsiteService({ db, onSitesChanged: () => siteDirectory.forgetAll() });
   await app.register(websiteRoutes(websites), { prefix: '/api/websites' });
+  const domains = new DomainService({
+    db,
+    hostingDomain: config.hostingDomain,
+    dnsServers: config.dnsServers,
+    onSitesChanged: () => siteDirectory.forgetAll(),
+  });
+  await app.register(domainRoutes(domains, websites), { prefix: '/api/websites' });
+  registerDomainChecks(app, domains, config.domainCheckIntervalMs);
   await app.register(releaseRoutes(new ReleaseService({ db, websites })), {
     prefix: '/api/websites',
   });

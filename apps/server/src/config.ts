@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PLAN_IDS, type PlanId } from '@tessera/core';
+import { parseDnsServers } from './modules/domains/dns-servers.ts';
 
 export interface Config {
   port: number;
@@ -17,6 +18,10 @@ export interface Config {
   trustProxy: boolean;
   /** The plan new accounts start on; a private instance may give everyone more than Free. */
   defaultPlan: PlanId;
+  /** Resolvers for custom-domain checks (`ip` or `ip:port`); empty: the system's. */
+  dnsServers: string[];
+  /** How often due custom-domain checks run; 0 runs them only when asked. */
+  domainCheckIntervalMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -45,5 +50,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     defaultPlan,
+    dnsServers: parseDnsServers(env.DNS_SERVERS ?? ''),
+    domainCheckIntervalMs: nonNegativeInteger('DOMAIN_CHECK_INTERVAL_MS', env, 60_000),
   };
+}
+
+function nonNegativeInteger(name: string, env: NodeJS.ProcessEnv, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
+  }
+  return value;
 }

@@ -1,6 +1,6 @@
 import type { PlanId } from './plans/plans.ts';
 import type { Preferences } from './validation/auth.ts';
-import type { WebsiteStatus } from './websites/schemas.ts';
+import type { DomainStatus, WebsiteStatus } from './websites/schemas.ts';
 
 /** The signed-in user as the API presents it: never a hash or a token. */
 export interface User {
@@ -25,11 +25,26 @@ export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
+/** The DNS record an owner adds to prove a custom domain is theirs. */
+export interface DomainRecord {
+  type: 'TXT' | 'CNAME';
+  name: string;
+  value: string;
+}
+
 export interface Website {
   id: string;
   name: string;
   subdomain: string;
   domain: string | null;
+  /** Whether the custom domain is proven; only a VERIFIED one is served. Null without a domain. */
+  domainStatus: DomainStatus | null;
+  domainCheckedAt: string | null;
+  domainVerifiedAt: string | null;
+  /** Why the last check did not prove the domain, in words for the owner. */
+  domainError: string | null;
+  /** The TXT record that proves the domain. Null without a domain. */
+  domainVerification: DomainRecord | null;
   description: string | null;
   status: WebsiteStatus;
   seoTitle: string | null;

@@ -22,7 +22,8 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-test-'));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, PORT: '3000', ...env }),
+    // Periodic domain checks run only when a test calls `app.domainChecks.tick()`.
+    ...loadConfig({ DATA_DIR: dataDir, PORT: '3000', DOMAIN_CHECK_INTERVAL_MS: '0', ...env }),
     webDist: path.join(dataDir, 'no-web'),
   };
   let dropDatabase = async () => {};

@@ -6,6 +6,10 @@ import { isSafeMediaUrl } from '../elements/urls.ts';
 export const WEBSITE_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
 export type WebsiteStatus = (typeof WEBSITE_STATUSES)[number];
 
+/** A custom domain waits for its DNS proof (PENDING), has it (VERIFIED) or lost or lacks it (FAILED). */
+export const DOMAIN_STATUSES = ['PENDING', 'VERIFIED', 'FAILED'] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ReleaseSnapshot } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { releases, websites } from '../../db/schema.ts';
@@ -8,7 +8,10 @@ import type { SiteDirectory } from './site-directory.ts';
 
 /** What a site request resolves to. */
 export type SiteLookup =
-  /** No website has this address (for a custom-domain-shaped host: not a site request at all). */
+  /**
+   * No website has this address, or only one whose custom domain is not proven (for a
+   * custom-domain-shaped host: not a site request at all).
+   */
   | { kind: 'none' }
   /** The website exists but shows nothing: a draft, archived, or never published. */
   | { kind: 'offline' }
@@ -42,10 +45,15 @@ export class SiteService {
   }
 
   private async find(address: Exclude<SiteAddress, { kind: 'impossible' }>): Promise<SiteLookup> {
+    // A custom domain is served only once the DNS has proven it belongs to the site's owner;
+    // until then it is any other name, and the request goes on to the dashboard.
     const where =
       address.kind === 'subdomain'
         ? eq(websites.subdomain, address.subdomain)
-        : sql`lower(${websites.domain}) = ${address.domain}`;
+        : and(
+            sql`lower(${websites.domain}) = ${address.domain}`,
+            eq(websites.domainStatus, 'VERIFIED'),
+          );
     const rows = await this.deps.db
       .select({ id: websites.id, status: websites.status, liveReleaseId: websites.liveReleaseId })
       .from(websites)

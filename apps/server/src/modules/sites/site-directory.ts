@@ -30,7 +30,7 @@ export class SiteDirectory {
     this.entries.set(key, { lookup, until: Date.now() + this.ttlMs });
   }
 
-  /** Called after any change to a website's address, status or live release. */
+  /** Called after any change to a website's address, status, live release or domain proof. */
   forgetAll(): void {
     this.entries.clear();
   }

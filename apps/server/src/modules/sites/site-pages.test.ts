@@ -11,10 +11,12 @@ import {
   siteHost,
   visit,
 } from '../../test/site-helpers.ts';
+import { proveDomain, startTestDns, type TestDns } from '../../test/dns-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, createPage, createWebsite, registerOwner } from '../../test/website-helpers.ts';
 
 let t: TestApp;
+let dns: TestDns;
 let token: string;
 let site: Website;
 let home: Page;
@@ -23,12 +25,15 @@ let host: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Custom domains are served once proven: the app asks this DNS server for their records.
+  dns = await startTestDns();
+  t = await createTestApp({ DNS_SERVERS: dns.address });
   token = (await registerOwner(t.app, t.database, 'enterprise')).token;
   site = await createWebsite(t.app, token, {
     name: 'Corner Bakery',
     domain: 'www.corner-bakery.com',
   });
+  site = await proveDomain(t.app, dns, token, site);
   host = siteHost(site);
   await call(t.app, token, 'PUT', `/api/websites/${site.id}`, {
     seoTitle: 'Corner Bakery · Fresh bread',
@@ -67,6 +72,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await dns?.close();
 });
 
 describe('a site host', () => {
@@ -288,10 +294,15 @@ describe('hosts that are not a live site', () => {
 
   it('answer a plain 404 for a draft, an unpublished or an archived site, on every path', async () => {
     const owner = await registerOwner(t.app, t.database, 'enterprise');
-    const draft = await createWebsite(t.app, owner.token, {
-      name: 'Draft only',
-      domain: 'draft-only.example.org',
-    });
+    const draft = await proveDomain(
+      t.app,
+      dns,
+      owner.token,
+      await createWebsite(t.app, owner.token, {
+        name: 'Draft only',
+        domain: 'draft-only.example.org',
+      }),
+    );
     const hosts = [siteHost(draft), 'draft-only.example.org'];
     const check = async (why: string) => {
       for (const h of hosts) {

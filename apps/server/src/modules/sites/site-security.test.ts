@@ -10,11 +10,13 @@ import {
   siteHost,
   visit,
 } from '../../test/site-helpers.ts';
+import { proveDomain, startTestDns, type TestDns } from '../../test/dns-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createWebsite, registerOwner } from '../../test/website-helpers.ts';
 import { CODE_FRAME_CSP, SITE_CSP } from './headers.ts';
 
 let t: TestApp;
+let dns: TestDns;
 let site: Website;
 let host: string;
 let codeId: string;
@@ -22,12 +24,15 @@ let hiddenCodeId: string;
 let textId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The custom domain is served once proven through this DNS server.
+  dns = await startTestDns();
+  t = await createTestApp({ DNS_SERVERS: dns.address });
   const owner = await registerOwner(t.app, t.database);
   site = await createWebsite(t.app, owner.token, {
     name: 'Guarded',
     domain: 'guarded.example.com',
   });
+  site = await proveDomain(t.app, dns, owner.token, site);
   host = siteHost(site);
   const home = await homePage(t.app, owner.token, site.id);
   const code = el('CODE', {
@@ -50,6 +55,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await dns?.close();
 });
 
 /** Every kind of answer a site host gives. */

@@ -1,5 +1,6 @@
 import type { Website } from '@tessera/core';
 import type { websites } from '../../db/schema.ts';
+import { proofRecord } from '../domains/proof.ts';
 
 export type WebsiteRow = typeof websites.$inferSelect;
 
@@ -10,6 +11,7 @@ export function presentWebsite(row: WebsiteRow, pageCount: number): Website {
     name: row.name,
     subdomain: row.subdomain,
     domain: row.domain,
+    ...presentDomainProof(row),
     description: row.description,
     status: row.status,
     seoTitle: row.seoTitle,
@@ -20,5 +22,30 @@ export function presentWebsite(row: WebsiteRow, pageCount: number): Website {
     pageCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Where the custom domain's proof stands, and the record that proves it. */
+function presentDomainProof(
+  row: WebsiteRow,
+): Pick<
+  Website,
+  'domainStatus' | 'domainCheckedAt' | 'domainVerifiedAt' | 'domainError' | 'domainVerification'
+> {
+  if (row.domain === null) {
+    return {
+      domainStatus: null,
+      domainCheckedAt: null,
+      domainVerifiedAt: null,
+      domainError: null,
+      domainVerification: null,
+    };
+  }
+  return {
+    domainStatus: row.domainStatus ?? 'PENDING',
+    domainCheckedAt: row.domainCheckedAt?.toISOString() ?? null,
+    domainVerifiedAt: row.domainVerifiedAt?.toISOString() ?? null,
+    domainError: row.domainError,
+    domainVerification: row.domainToken ? proofRecord(row.domain, row.domainToken) : null,
   };
 }

@@ -11,6 +11,7 @@ import { pages, websites } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique.ts';
 import { badRequest, conflict, notFound, type AppError } from '../../http/errors.ts';
 import { recordActivity } from '../activity/service.ts';
+import { freshDomainProof } from '../domains/proof.ts';
 import { createRelease } from '../releases/snapshot.ts';
 import { copyWebsite } from './duplicate.ts';
 import { enforceWebsiteLimit } from './plan-limit.ts';
@@ -118,6 +119,7 @@ export class WebsiteService {
             name: input.name,
             subdomain: input.subdomain,
             domain: input.domain ?? null,
+            ...freshDomainProof(input.domain ?? null),
             description: input.description ?? null,
             updatedAt: nextWebsiteUpdate(userId),
           })
@@ -141,7 +143,10 @@ export class WebsiteService {
     const changes: Partial<typeof websites.$inferInsert> = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.subdomain !== undefined) changes.subdomain = input.subdomain;
-    if (input.domain !== undefined) changes.domain = input.domain;
+    // A new custom domain waits for its own proof; the same one sent again keeps its state.
+    if (input.domain !== undefined && input.domain !== (current.domain?.toLowerCase() ?? null)) {
+      Object.assign(changes, { domain: input.domain }, freshDomainProof(input.domain));
+    }
     if (input.description !== undefined) changes.description = input.description;
     if (input.seoTitle !== undefined) changes.seoTitle = input.seoTitle;
     if (input.seoDescription !== undefined) changes.seoDescription = input.seoDescription;

@@ -30,6 +30,11 @@ const WEBSITE_KEYS = [
   'createdAt',
   'description',
   'domain',
+  'domainCheckedAt',
+  'domainError',
+  'domainStatus',
+  'domainVerification',
+  'domainVerifiedAt',
   'faviconUrl',
   'id',
   'liveReleaseId',
@@ -71,6 +76,12 @@ describe('POST /api/websites', () => {
       name: 'Corner Bakery',
       subdomain,
       domain: 'shop.example.com',
+      // A custom domain waits for its DNS proof before it is served.
+      domainStatus: 'PENDING',
+      domainCheckedAt: null,
+      domainVerifiedAt: null,
+      domainError: null,
+      domainVerification: { type: 'TXT', name: '_tessera.shop.example.com' },
       description: 'Fresh bread daily',
       status: 'DRAFT',
       seoTitle: null,
@@ -102,6 +113,7 @@ describe('POST /api/websites', () => {
     const owner = await enterpriseOwner();
     const website = await createWebsite(t.app, owner.token, { description: '', domain: '' });
     expect(website.description).toBeNull();
+    expect(website).toMatchObject({ domainStatus: null, domainVerification: null });
     expect(website.domain).toBeNull();
   });
 
