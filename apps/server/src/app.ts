@@ -117,6 +117,7 @@ export async function buildApp({
     mailer,
     publicUrl: config.publicUrl,
     defaultPlan: config.defaultPlan,
+    registrationsPerAddressPerHour: config.registrationsPerAddressPerHour,
     // Deleting an account deletes its websites: their addresses must stop answering at once.
     onAccountDeleted: () => siteDirectory.forgetAll(),
   });

@@ -18,6 +18,8 @@ export interface Config {
   trustProxy: boolean;
   /** The plan new accounts start on; a private instance may give everyone more than Free. */
   defaultPlan: PlanId;
+  /** Accounts one client address may create per hour; 0 for no limit. */
+  registrationsPerAddressPerHour: number;
   /** Resolvers for custom-domain checks (`ip` or `ip:port`); empty: the system's. */
   dnsServers: string[];
   /** How often due custom-domain checks run; 0 runs them only when asked. */
@@ -50,6 +52,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     defaultPlan,
+    registrationsPerAddressPerHour: nonNegativeInteger(
+      'REGISTRATIONS_PER_ADDRESS_PER_HOUR',
+      env,
+      5,
+    ),
     dnsServers: parseDnsServers(env.DNS_SERVERS ?? ''),
     domainCheckIntervalMs: nonNegativeInteger('DOMAIN_CHECK_INTERVAL_MS', env, 60_000),
   };

@@ -30,16 +30,34 @@ export function inject(
   return app.inject(options) as Promise<LightMyRequestResponse>;
 }
 
+let addresses = 0;
+
+/**
+ * A client address used by no other request: sign-ups and reset requests are limited per address,
+ * and tests that are not about those limits make them freely.
+ */
+export function freshAddress(): string {
+  addresses += 1;
+  return `198.18.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
 /** Registers a new account through the API and returns its credentials and first token. */
 export async function registerAccount(
   app: FastifyInstance,
-  overrides: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+  overrides: {
+    email?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    remoteAddress?: string;
+  } = {},
 ): Promise<Account> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? DEFAULT_PASSWORD;
   const res = await inject(app, {
     method: 'POST',
     url: '/api/auth/register',
+    remoteAddress: overrides.remoteAddress ?? freshAddress(),
     payload: {
       firstName: overrides.firstName ?? 'Ada',
       lastName: overrides.lastName ?? 'Lovelace',
@@ -152,6 +170,7 @@ export async function requestResetToken(
     method: 'POST',
     url: '/api/auth/forgot-password',
     payload: { email },
+    remoteAddress: freshAddress(),
   });
   expect(res.statusCode, res.body).toBe(200);
   const added = (await outboxFiles(dataDir)).filter((name) => !before.has(name));

@@ -7,6 +7,7 @@ import {
   loginSchema,
   preferencesSchema,
   profileUpdateSchema,
+  changesEmail,
   registerSchema,
   resetPasswordSchema,
   THEMES,
@@ -404,6 +405,26 @@ describe('profileUpdateSchema', () => {
     expect(errorsOf(profileUpdateSchema, { phone: '1'.repeat(33) })).toEqual({
       phone: 'Phone must be at most 32 characters',
     });
+  });
+
+  it('carries the current password as given, untrimmed, for an e-mail change', () => {
+    expect(
+      profileUpdateSchema.parse({ email: 'new@example.com', currentPassword: ' my secret ' }),
+    ).toEqual({ email: 'new@example.com', currentPassword: ' my secret ' });
+    expect(errorsOf(profileUpdateSchema, { currentPassword: 42 })).toEqual({
+      currentPassword: 'Current password must be text',
+    });
+    expect(errorsOf(profileUpdateSchema, { currentPassword: 'x'.repeat(257) })).toEqual({
+      currentPassword: 'Current password is incorrect',
+    });
+  });
+});
+
+describe('changesEmail', () => {
+  it('is true only for another address, whatever the case or spaces', () => {
+    expect(changesEmail('ada@example.com', 'grace@example.com')).toBe(true);
+    expect(changesEmail('ada@example.com', 'ADA@Example.com ')).toBe(false);
+    expect(changesEmail('ada@example.com', undefined)).toBe(false);
   });
 });
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailField, existingPasswordField, nameField, newPasswordField } from './fields.ts';
+import {
+  MAX_PASSWORD_LENGTH,
+  emailField,
+  existingPasswordField,
+  nameField,
+  newPasswordField,
+} from './fields.ts';
 import { TIMEZONES } from './timezones.ts';
 
 export const registerSchema = z
@@ -87,5 +93,18 @@ export const profileUpdateSchema = z.object({
     .refine((v) => TIMEZONES.includes(v), 'Timezone must be between UTC-12 and UTC+12')
     .optional(),
   preferences: preferencesSchema.partial().optional(),
+  /** Needed only when `email` moves the account to another address. */
+  currentPassword: z
+    .string({ error: 'Current password must be text' })
+    .max(MAX_PASSWORD_LENGTH, 'Current password is incorrect')
+    .optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email';
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+
+/** Whether a profile update moves the account to another e-mail (and so needs the password). */
+export function changesEmail(savedEmail: string, email: string | undefined): boolean {
+  return email !== undefined && email.trim().toLowerCase() !== savedEmail.toLowerCase();
+}

@@ -6,6 +6,7 @@ import {
   bearer,
   decodeQuotedPrintable,
   errorOf,
+  freshAddress,
   getProfile,
   inject,
   login,
@@ -38,7 +39,12 @@ function changePassword(token: string, payload: Record<string, unknown>) {
 }
 
 function forgotPassword(email: string) {
-  return inject(t.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  return inject(t.app, {
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email },
+    remoteAddress: freshAddress(),
+  });
 }
 
 function resetPassword(payload: Record<string, unknown>) {
@@ -114,6 +120,29 @@ describe('POST /api/auth/change-password', () => {
     expect(oldLogin.statusCode).toBe(401);
     expect(errorOf(oldLogin).message).toBe('Invalid email or password');
     expect((await login(t.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('voids every reset link issued before the change', async () => {
+    const account = await registerAccount(t.app);
+    const earlier = await requestResetToken(t.app, t.dataDir, account.email);
+    const res = await changePassword(account.token, {
+      currentPassword: account.password,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+
+    const stale = await resetPassword({ token: earlier.token, password: 'sneaky new password' });
+    expect(stale.statusCode).toBe(400);
+    expect(errorOf(stale).fields).toHaveProperty('token');
+    expect((await login(t.app, account.email, 'sneaky new password')).statusCode).toBe(401);
+    expect((await login(t.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
+
+    // A link asked for after the change works as usual.
+    const later = await requestResetToken(t.app, t.dataDir, account.email);
+    expect(
+      (await resetPassword({ token: later.token, password: 'third password' })).statusCode,
+    ).toBe(200);
   });
 });
 

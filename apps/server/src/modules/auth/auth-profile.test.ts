@@ -104,6 +104,7 @@ describe('PUT /api/auth/profile', () => {
       phone: '+1 (757) 555-0100',
       timezone: 'UTC+5',
       preferences: { theme: 'dark', notifications: false, emailUpdates: false, smsUpdates: true },
+      currentPassword: account.password,
     });
     expect(user).toMatchObject({
       id: account.user.id,
@@ -216,7 +217,10 @@ describe('PUT /api/auth/profile', () => {
   it('changes the e-mail, lower-cased, and the new one signs in', async () => {
     const account = await registerAccount(t.app);
     const newEmail = uniqueEmail('moved');
-    const user = await updated(account, { email: newEmail.toUpperCase() });
+    const user = await updated(account, {
+      email: newEmail.toUpperCase(),
+      currentPassword: account.password,
+    });
     expect(user.email).toBe(newEmail);
     expect((await login(t.app, newEmail, account.password)).statusCode).toBe(200);
     expect((await login(t.app, account.email, account.password)).statusCode).toBe(401);
@@ -233,7 +237,11 @@ describe('PUT /api/auth/profile', () => {
     const owner = await registerAccount(t.app);
     const other = await registerAccount(t.app);
     for (const email of [owner.email, owner.email.toUpperCase()]) {
-      const res = await updateProfile(other.token, { email, firstName: 'Thief' });
+      const res = await updateProfile(other.token, {
+        email,
+        firstName: 'Thief',
+        currentPassword: other.password,
+      });
       expect(res.statusCode).toBe(409);
       const error = errorOf(res);
       expect(error.code).toBe('CONFLICT');

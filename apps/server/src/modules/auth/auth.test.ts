@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   bearer,
   errorOf,
+  freshAddress,
   getProfile,
   inject,
   login,
@@ -27,8 +28,14 @@ afterAll(async () => {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+// Each registration comes from an address of its own: the per-address limit is tested elsewhere.
 function register(payload: unknown) {
-  return inject(t.app, { method: 'POST', url: '/api/auth/register', payload: payload as object });
+  return inject(t.app, {
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: payload as object,
+    remoteAddress: freshAddress(),
+  });
 }
 
 function registration(overrides: Record<string, unknown> = {}) {

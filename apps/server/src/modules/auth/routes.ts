@@ -17,7 +17,7 @@ export function authRoutes(auth: AuthService) {
 
     app.post('/register', async (request, reply) => {
       const input = validate(registerSchema, request.body);
-      return reply.status(201).send({ data: await auth.register(input) });
+      return reply.status(201).send({ data: await auth.register(input, request.ip) });
     });
 
     app.post('/login', async (request) => {
@@ -36,7 +36,7 @@ export function authRoutes(auth: AuthService) {
 
     app.post('/forgot-password', async (request) => {
       const { email } = validate(forgotPasswordSchema, request.body);
-      await auth.forgotPassword(email);
+      await auth.forgotPassword(email, request.ip);
       return {
         data: { message: 'If an account exists for that email, a reset link is on its way.' },
       };

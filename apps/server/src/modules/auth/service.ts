@@ -1,7 +1,10 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
+  changesEmail,
+  CURRENT_PASSWORD_INCORRECT,
   DEFAULT_PREFERENCES,
   DEFAULT_TIMEZONE,
+  EMAIL_CHANGE_NEEDS_PASSWORD,
   type AuthPayload,
   type PlanId,
   type User,
@@ -9,9 +12,18 @@ import {
 } from '@tessera/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { takeHit, withdrawHit } from '../../db/rate-limit.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors.ts';
+import { badRequest, conflict, unauthorized } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { emailChangedMail } from './email-changed-mail.ts';
+import {
+  PASSWORD_CHECKS_PER_ACCOUNT,
+  RESET_MAILS_PER_EMAIL,
+  RESET_REQUESTS_PER_ADDRESS,
+  rateLimited,
+  registrationsPerAddress,
+} from './limits.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { presentUser } from './presenter.ts';
 import { beginSignInAttempt, clearLoginFailures, pruneLoginFailures } from './throttle.ts';
@@ -33,6 +45,8 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   publicUrl: string;
   defaultPlan: PlanId;
+  /** Accounts one address may create per hour; 0 for no limit. */
+  registrationsPerAddressPerHour: number;
   onAccountDeleted?: () => void;
 }
 
@@ -43,12 +57,18 @@ export class AuthService {
     return this.deps.db;
   }
 
-  async register(input: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    password: string;
-  }): Promise<AuthPayload> {
+  async register(
+    input: { firstName: string; lastName: string; email: string; password: string },
+    ip: string,
+  ): Promise<AuthPayload> {
+    const max = this.deps.registrationsPerAddressPerHour;
+    if (max > 0) {
+      // Every attempt counts, taken e-mails too, so the 409 cannot be used to probe for accounts.
+      const hit = await takeHit(this.db, registrationsPerAddress(max), ip);
+      if (!hit.allowed) {
+        throw rateLimited('Too many accounts created from your network.', hit.retryAfterSeconds);
+      }
+    }
     const passwordHash = await hashPassword(input.password);
     const inserted = await this.db
       .insert(users)
@@ -71,11 +91,7 @@ export class AuthService {
   async login(input: { email: string; password: string }, ip: string): Promise<AuthPayload> {
     const attempt = await beginSignInAttempt(this.db, input.email, ip);
     if (attempt.retryAfterSeconds !== null) {
-      const wait = attempt.retryAfterSeconds;
-      throw tooManyRequests(
-        `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
-        wait,
-      );
+      throw rateLimited('Too many failed sign-in attempts.', attempt.retryAfterSeconds);
     }
     const row = await this.findByEmail(input.email);
     const ok = row
@@ -86,7 +102,7 @@ export class AuthService {
       await pruneLoginFailures(this.db);
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    await clearLoginFailures(this.db, input.email);
+    await clearLoginFailures(this.db, input.email, ip);
     return { user: presentUser(row), token: await this.startSession(row.id) };
   }
 
@@ -127,8 +143,21 @@ export class AuthService {
     return this.requireUser(userId);
   }
 
+  /**
+   * Changes the fields given. A new e-mail needs the current password; once it is saved, every
+   * reset link of the account is void (they went to the old address) and the old address is told.
+   */
   async updateProfile(userId: string, input: z.output<typeof profileUpdateSchema>): Promise<User> {
     const current = await this.requireUserRow(userId);
+    const emailChange = changesEmail(current.email, input.email);
+    if (emailChange) {
+      if (!input.currentPassword) {
+        throw badRequest(EMAIL_CHANGE_NEEDS_PASSWORD, {
+          currentPassword: EMAIL_CHANGE_NEEDS_PASSWORD,
+        });
+      }
+      await this.checkCurrentPassword(current, input.currentPassword);
+    }
     const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
     if (input.firstName !== undefined) changes.firstName = input.firstName;
     if (input.lastName !== undefined) changes.lastName = input.lastName;
@@ -146,25 +175,36 @@ export class AuthService {
       const owner = await this.findByEmail(changes.email);
       if (owner && owner.id !== userId) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
     }
+    let saved: typeof users.$inferSelect;
     try {
-      const rows = await this.db.update(users).set(changes).where(eq(users.id, userId)).returning();
-      return presentUser(rows[0]!);
+      saved = await this.db.transaction(async (tx) => {
+        const rows = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
+        if (emailChange) await voidResetTokens(tx, userId);
+        return rows[0]!;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       throw error;
     }
+    if (emailChange) {
+      const notice = emailChangedMail({
+        firstName: saved.firstName,
+        newEmail: saved.email,
+        changedAt: saved.updatedAt,
+        signInUrl: `${this.deps.publicUrl}/auth/login`,
+      });
+      await this.deps.mailer.send({ to: current.email, ...notice });
+    }
+    return presentUser(saved);
   }
 
-  /** Changes the password and signs out every other session of the account. */
+  /** Changes the password, signs out every other session and voids every reset link. */
   async changePassword(
     session: SessionContext,
     input: { currentPassword: string; newPassword: string },
   ): Promise<void> {
     const row = await this.requireUserRow(session.userId);
-    if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-      const message = 'Current password is incorrect';
-      throw badRequest(message, { currentPassword: message });
-    }
+    await this.checkCurrentPassword(row, input.currentPassword);
     const passwordHash = await hashPassword(input.newPassword);
     await this.db.transaction(async (tx) => {
       await tx
@@ -174,6 +214,7 @@ export class AuthService {
       await tx
         .delete(sessions)
         .where(and(eq(sessions.userId, row.id), ne(sessions.id, session.sessionId)));
+      await voidResetTokens(tx, row.id);
     });
   }
 
@@ -183,8 +224,18 @@ export class AuthService {
     this.deps.onAccountDeleted?.();
   }
 
-  /** Sends a reset link when the account exists; the caller answers the same either way. */
-  async forgotPassword(email: string): Promise<void> {
+  /**
+   * Sends a reset link when the account exists and its e-mail has not had its share of them this
+   * hour; the caller answers the same in every one of those cases. Only a flood from one address
+   * is told to wait.
+   */
+  async forgotPassword(email: string, ip: string): Promise<void> {
+    const request = await takeHit(this.db, RESET_REQUESTS_PER_ADDRESS, ip);
+    if (!request.allowed) {
+      throw rateLimited('Too many password reset requests.', request.retryAfterSeconds);
+    }
+    const mail = await takeHit(this.db, RESET_MAILS_PER_EMAIL, email.toLowerCase());
+    if (!mail.allowed) return;
     const row = await this.findByEmail(email);
     if (!row) return;
     const token = newToken();
@@ -222,12 +273,27 @@ export class AuthService {
         .set({ passwordHash, updatedAt: new Date() })
         .where(eq(users.id, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
-      // Any other outstanding link for the account is void once the password changed.
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      await voidResetTokens(tx, userId);
     });
+  }
+
+  /**
+   * Refuses a wrong current password. Wrong ones count against the account, whichever screen
+   * asked; past the limit even the right one waits, so a stolen session cannot guess it.
+   */
+  private async checkCurrentPassword(
+    row: typeof users.$inferSelect,
+    password: string,
+  ): Promise<void> {
+    const hit = await takeHit(this.db, PASSWORD_CHECKS_PER_ACCOUNT, row.id);
+    if (!hit.allowed) {
+      throw rateLimited('Too many incorrect password attempts.', hit.retryAfterSeconds);
+    }
+    if (await verifyPassword(row.passwordHash, password)) {
+      await withdrawHit(this.db, hit.hitId);
+      return;
+    }
+    throw badRequest(CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
   }
 
   private async startSession(userId: string): Promise<string> {
@@ -258,6 +324,14 @@ export class AuthService {
   private async requireUser(userId: string, db: Db = this.db): Promise<User> {
     return presentUser(await this.requireUserRow(userId, db));
   }
+}
+
+/** Every outstanding reset link of the account stops working (password or e-mail changed). */
+async function voidResetTokens(db: Db, userId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 function isUniqueViolation(error: unknown): boolean {
