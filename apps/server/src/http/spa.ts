@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from './escape.ts';
+import { isPrerenderedFile, loadPrerenderedPages } from './prerendered-pages.ts';
 
 /** Facts the web app needs from the server's configuration, carried in its HTML page. */
 export interface SpaSettings {
@@ -11,9 +12,10 @@ export interface SpaSettings {
 }
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, everything else revalidated,
- * and any unknown non-API GET answered with index.html (carrying the settings as meta tags) so
- * client routes survive a reload.
+ * Serves the built single-page app: hashed assets cached for a year, everything else revalidated;
+ * the marketing pages the build prerendered at their own paths, as plain HTML; and any other
+ * non-API GET answered with index.html (carrying the settings as meta tags) so client routes
+ * survive a reload.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -29,12 +31,14 @@ export async function registerSpa(
           `<meta name="tessera-hosting-domain" content="${escapeHtml(settings.hostingDomain)}" /></head>`,
         )
     : null;
+  const prerendered = loadPrerenderedPages(webDist);
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
-      // index.html is only served with the settings added, below.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html is only served with the settings added, and the prerendered pages only at
+      // their own paths, below.
+      allowedPath: (pathName) => pathName !== '/index.html' && !isPrerenderedFile(pathName),
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -47,10 +51,14 @@ export async function registerSpa(
     app.log.warn({ webDist }, 'web app is not built; run `npm run build` to serve it');
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  // A prerendered page needs none of the settings: it runs no app code.
+  const sendPage = (reply: FastifyReply, url: string) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(prerendered(url) ?? indexHtml);
 
-  if (indexHtml) app.get('/', (_request, reply) => sendIndex(reply));
+  if (indexHtml) app.get('/', (request, reply) => sendPage(reply, request.url));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -66,6 +74,6 @@ export async function registerSpa(
         error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` },
       });
     }
-    return sendIndex(reply);
+    return sendPage(reply, url);
   });
 }

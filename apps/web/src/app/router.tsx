@@ -1,14 +1,17 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth } from '@/features/auth/guards';
-import { MarketingLayout } from '@/features/marketing/marketing-layout';
-import { LandingPage } from '@/features/marketing/landing-page';
 import { dashboardSections } from '@/features/dashboard/sections';
 import { ErrorView } from './error-view';
 import { SessionGate } from './session-gate';
 
-// The landing page ships in the first bundle; every other screen loads on demand.
+// The marketing pages are prerendered HTML when opened by address; the app renders them only when
+// reached by a link from inside it, so they load on demand like every other screen.
 const marketingRoutes: RouteObject[] = [
-  { index: true, element: <LandingPage /> },
+  {
+    index: true,
+    lazy: () =>
+      import('@/features/marketing/landing-page').then((m) => ({ Component: m.LandingPage })),
+  },
   {
     path: 'pricing',
     lazy: () =>
@@ -132,7 +135,13 @@ export const router = createBrowserRouter([
     element: <SessionGate />,
     errorElement: <ErrorView />,
     children: [
-      { element: <MarketingLayout />, children: marketingRoutes },
+      {
+        lazy: () =>
+          import('@/features/marketing/marketing-layout').then((m) => ({
+            Component: m.MarketingLayout,
+          })),
+        children: marketingRoutes,
+      },
       authRoutes,
       dashboardRoutes,
       editorRoutes,

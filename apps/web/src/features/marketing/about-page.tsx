@@ -14,6 +14,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { CtaSection, ctaPrimaryClass, ctaSecondaryClass } from './cta-section';
 import { PageHeader } from './page-header';
+import { marketingPages } from './page-meta';
 import { useDocumentTitle } from './use-document-title';
 
 const principles: { icon: LucideIcon; title: string; text: string }[] = [
@@ -58,7 +59,7 @@ const teamAreas: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export function AboutPage() {
-  useDocumentTitle('About · Tessera');
+  useDocumentTitle(marketingPages.about.title);
   return (
     <>
       <PageHeader

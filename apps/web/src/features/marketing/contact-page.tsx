@@ -1,14 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, Mail, MessageCircle, Phone, Send, type LucideIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
-import { contactSchema, type ContactFormValues, type ContactMessage } from './contact-schema';
+import { ContactForm } from './contact-form';
 import { PageHeader } from './page-header';
+import { marketingPages } from './page-meta';
 import { useDocumentTitle } from './use-document-title';
 
 const SUPPORT_EMAIL = 'support@tessera.dev';
@@ -38,116 +34,12 @@ const channels: { icon: LucideIcon; title: string; value: string; href?: string;
     },
   ];
 
-const emptyForm: ContactFormValues = { name: '', email: '', subject: '', message: '' };
-
-interface SentMessage extends ContactMessage {
-  sentAt: string;
-}
-
-function ContactForm() {
-  // The messages stay on this page: nothing is sent to a server.
-  const [messages, setMessages] = useState<SentMessage[]>([]);
-  const [showConfirmation, setShowConfirmation] = useState(false);
-  const confirmation = useRef<HTMLDivElement>(null);
-  const confirmationHeading = useRef<HTMLHeadingElement>(null);
-  const hasToggled = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: emptyForm,
-  });
-
-  // Moves focus with the content: to the confirmation when it appears, back to the form after.
-  useEffect(() => {
-    if (!hasToggled.current) return;
-    if (showConfirmation) {
-      // Scroll the whole confirmation into view (clear of the sticky header), then focus its heading.
-      confirmation.current?.scrollIntoView({ block: 'nearest' });
-      confirmationHeading.current?.focus({ preventScroll: true });
-    } else {
-      setFocus('name');
-    }
-  }, [showConfirmation, setFocus]);
-
-  const onSubmit = (values: ContactMessage) => {
-    setMessages((previous) => [...previous, { ...values, sentAt: new Date().toISOString() }]);
-    hasToggled.current = true;
-    setShowConfirmation(true);
-  };
-
-  const sendAnother = () => {
-    reset(emptyForm);
-    hasToggled.current = true;
-    setShowConfirmation(false);
-  };
-
-  const lastMessage = messages.at(-1);
-
-  if (showConfirmation && lastMessage) {
-    return (
-      <div
-        ref={confirmation}
-        className="flex scroll-mt-24 flex-col items-center px-2 py-12 text-center sm:py-16"
-      >
-        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-green-700 dark:bg-green-950/60 dark:text-green-300">
-          <CheckCircle2 className="h-8 w-8" aria-hidden />
-        </span>
-        <h2
-          ref={confirmationHeading}
-          tabIndex={-1}
-          className="mt-6 text-2xl font-bold tracking-tight focus:outline-none"
-        >
-          Message sent!
-        </h2>
-        <p className="mt-2 text-lg text-muted-foreground">We'll get back to you soon.</p>
-        <p className="mt-4 max-w-sm text-sm text-pretty break-words text-muted-foreground">
-          Thanks, {lastMessage.name}. We have your message about “{lastMessage.subject}” and will
-          reply to <span className="font-medium text-foreground">{lastMessage.email}</span>.
-        </p>
-        <Button variant="outline" className="mt-8" onClick={sendAnother}>
-          Send another message
-        </Button>
-      </div>
-    );
-  }
-
-  return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="text-xl font-semibold tracking-tight">
-        Send us a message
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        All fields are required. We usually reply by email.
-      </p>
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          <Input autoComplete="name" aria-required {...register('name')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" aria-required {...register('email')} />
-        </FormField>
-        <FormField label="Subject" error={errors.subject?.message} className="sm:col-span-2">
-          <Input aria-required {...register('subject')} />
-        </FormField>
-        <FormField label="Message" error={errors.message?.message} className="sm:col-span-2">
-          <Textarea rows={4} aria-required className="resize-y" {...register('message')} />
-        </FormField>
-      </div>
-      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={isSubmitting}>
-        <Send className="h-4 w-4" aria-hidden />
-        Send message
-      </Button>
-    </form>
-  );
-}
-
-export function ContactPage() {
-  useDocumentTitle('Contact · Tessera');
+/**
+ * `form` replaces the app's form: the prerendered page puts its own markup there, brought to life
+ * by a small script instead of React.
+ */
+export function ContactPage({ form }: { form?: ReactNode }) {
+  useDocumentTitle(marketingPages.contact.title);
   return (
     <>
       <PageHeader
@@ -200,9 +92,7 @@ export function ContactPage() {
             </p>
           </div>
 
-          <Card className="p-6 sm:p-8">
-            <ContactForm />
-          </Card>
+          <Card className="p-6 sm:p-8">{form ?? <ContactForm />}</Card>
         </div>
       </section>
     </>

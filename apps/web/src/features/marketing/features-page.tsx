@@ -12,6 +12,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { CtaSection, ctaPrimaryClass, ctaSecondaryClass } from './cta-section';
 import { PageHeader } from './page-header';
+import { marketingPages } from './page-meta';
 import { useDocumentTitle } from './use-document-title';
 
 const features: { icon: LucideIcon; title: string; text: string }[] = [
@@ -63,7 +64,7 @@ const steps = [
 ];
 
 export function FeaturesPage() {
-  useDocumentTitle('Features · Tessera');
+  useDocumentTitle(marketingPages.features.title);
   return (
     <>
       <PageHeader

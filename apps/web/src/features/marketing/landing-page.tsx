@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { ArrowRight, BarChart3, MousePointerClick, ShoppingBag, Smartphone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { BuilderPreview } from './builder-preview';
+import { marketingPages } from './page-meta';
+import { useDocumentTitle } from './use-document-title';
 
 const highlights = [
   {
@@ -27,6 +29,7 @@ const highlights = [
 ];
 
 export function LandingPage() {
+  useDocumentTitle(marketingPages.landing.title);
   return (
     <>
       <section className="relative overflow-hidden">
@@ -55,7 +58,10 @@ export function LandingPage() {
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to="/features">Learn more</Link>
+                <Link to="/features">
+                  {/* "Learn more" alone tells a search engine nothing about where it leads. */}
+                  Learn more<span className="sr-only"> about the features</span>
+                </Link>
               </Button>
             </div>
             <p className="mt-4 text-sm text-muted-foreground">

@@ -4,6 +4,7 @@ import { PLAN_IDS, PLANS, type Plan, type PlanId } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { PageHeader } from './page-header';
+import { marketingPages } from './page-meta';
 import { useDocumentTitle } from './use-document-title';
 
 /** What the page adds to each plan of @tessera/core: who it is for and where its button goes. */
@@ -115,7 +116,7 @@ function PlanCard({ plan }: { plan: Plan }) {
 }
 
 export function PricingPage() {
-  useDocumentTitle('Pricing · Tessera');
+  useDocumentTitle(marketingPages.pricing.title);
   return (
     <>
       <PageHeader

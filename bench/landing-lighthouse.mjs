@@ -1,0 +1,106 @@
+// Lighthouse 12 in Debian's Chromium for one address, printed as the four category scores, the
+// main metrics and every scored audit below 100 (the same report as bench/site.bench.mjs).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
+
+/** One row of an audit's details, short: its text fields, node snippets and urls. */
+function describeItem(item) {
+  const parts = [];
+  for (const [key, value] of Object.entries(item)) {
+    if (typeof value === 'string' || typeof value === 'number') parts.push(`${key}: ${value}`);
+    else if (value?.type === 'node') parts.push(`${key}: ${value.snippet ?? value.selector}`);
+    else if (value?.type === 'source-location') parts.push(`${key}: ${value.url}:${value.line}`);
+  }
+  return parts.join(', ').slice(0, 300);
+}
+
+/**
+ * Audits `url` (mobile unless `extraArgs` says otherwise), prints the report's summary and returns
+ * the scores by category id (0 to 100) and the scripts the page loaded.
+ */
+export function lighthouse(label, url, extraArgs = []) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-lighthouse-'));
+  const output = path.join(dir, 'report.json');
+  try {
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--output=json',
+        `--output-path=${output}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        '--no-enable-error-reporting',
+        '--quiet',
+        ...extraArgs,
+      ],
+      { cwd: dir, env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' },
+    );
+    if (result.status !== 0 || !existsSync(output))
+      throw new Error(
+        `lighthouse ${label} failed (${result.status}):\n${result.stderr.slice(-3000)}`,
+      );
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    if (report.runtimeError) throw new Error(`lighthouse ${label}: ${report.runtimeError.message}`);
+
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => {
+        const score = report.categories[id].score;
+        return [id, score === null ? null : Math.round(score * 100)];
+      }),
+    );
+    const named = CATEGORIES.map((id) => `${report.categories[id].title} ${scores[id] ?? '?'}`);
+    console.log(`  ${label.padEnd(10)} ${named.join('   ')}`);
+    const values = Object.entries(METRICS).map(
+      ([k, id]) => `${k} ${report.audits[id].displayValue}`,
+    );
+    console.log(`  ${''.padEnd(10)} ${values.join(', ')}`);
+    for (const id of CATEGORIES) {
+      const category = report.categories[id];
+      if (category.score === 1) continue;
+      for (const ref of category.auditRefs) {
+        const audit = report.audits[ref.id];
+        if (audit.score === null || audit.score >= 1) continue;
+        if (['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode)) continue;
+        const items = audit.details?.items?.length ? ` (${audit.details.items.length} items)` : '';
+        console.log(
+          `  ${''.padEnd(10)} ${category.title} below 100: "${audit.title}" score ${audit.score}, weight ${ref.weight}` +
+            `${audit.displayValue ? `, ${audit.displayValue}` : ''}${items}`,
+        );
+        if (audit.explanation) console.log(`  ${''.padEnd(12)} ${audit.explanation}`);
+        for (const item of (audit.details?.items ?? []).slice(0, 5))
+          console.log(`  ${''.padEnd(12)} - ${describeItem(item)}`);
+      }
+    }
+    const scripts = (report.audits['network-requests'].details?.items ?? [])
+      .filter((item) => item.resourceType === 'Script')
+      .map((item) => ({ url: item.url, transferSize: item.transferSize }));
+    return { scores, scripts };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
