@@ -32,6 +32,31 @@ test('an owner changes the password in settings and signs in with the new one', 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('after five wrong current passwords the settings screen says to wait', async ({ page }) => {
+  const account = newAccount();
+  await registerInUi(page, account);
+  await page.goto('/dashboard/settings');
+  const security = page.getByRole('region', { name: 'Security' });
+  await security.getByLabel('New password', { exact: true }).fill('fresh-password-1');
+  await security.getByLabel('Confirm new password').fill('fresh-password-1');
+  for (let i = 0; i < 5; i++) {
+    await security.getByLabel('Current password').fill(`wrong-guess-${i}`);
+    await security.getByRole('button', { name: 'Change password' }).click();
+    await expect(security.getByText('Current password is incorrect')).toBeVisible();
+    await expect(security.getByRole('button', { name: 'Change password' })).toBeEnabled();
+  }
+  await security.getByLabel('Current password').fill(account.password);
+  await security.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText(/^Too many incorrect password attempts\. Please try again in 15 minutes\.$/),
+  ).toBeVisible();
+
+  // The password did not change.
+  await logoutInUi(page, `${account.firstName} ${account.lastName}`);
+  await loginInUi(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('a forgotten password is reset through the e-mailed link, once', async ({ page }) => {
   const account = newAccount();
   await registerInUi(page, account);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loginInUi, newAccount, registerInUi } from './support/accounts';
+import { loginInUi, logoutInUi, newAccount, registerInUi } from './support/accounts';
+import { mailTo } from './support/outbox';
 
 test('the profile is saved and shown in the user menu', async ({ page }) => {
   const account = newAccount();
@@ -24,6 +25,49 @@ test('the profile is saved and shown in the user menu', async ({ page }) => {
   await profile.getByLabel('Email').fill('not-an-email');
   await profile.getByRole('button', { name: 'Save Changes' }).click();
   await expect(profile.getByText('Please enter a valid email address')).toBeVisible();
+});
+
+test('changing the email asks for the current password and tells the old address', async ({
+  page,
+}) => {
+  const account = newAccount();
+  await registerInUi(page, account);
+  await page.goto('/dashboard/settings');
+  const profile = page.getByRole('region', { name: 'Profile' });
+  const password = profile.getByLabel('Current password');
+  await expect(password).toHaveCount(0);
+
+  const newEmail = account.email.replace('maria.', 'maria.new.');
+  await profile.getByLabel('Email').fill(newEmail);
+  await expect(password).toBeVisible();
+  await expect(profile.getByText(`We will tell ${account.email} about the change.`)).toBeVisible();
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(profile.getByText('Enter your current password to change your email')).toBeVisible();
+
+  // The server's verdict on the password lands on the field.
+  await password.fill('not-my-password');
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(profile.getByText('Current password is incorrect')).toBeVisible();
+
+  // Back to the saved address: no password needed any more.
+  await profile.getByLabel('Email').fill(account.email);
+  await expect(password).toHaveCount(0);
+
+  await profile.getByLabel('Email').fill(newEmail);
+  await password.fill(account.password);
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(password).toHaveCount(0);
+  await page.reload();
+  await expect(profile.getByLabel('Email')).toHaveValue(newEmail);
+
+  await expect
+    .poll(async () => (await mailTo(account.email)).find((m) => m.includes('was changed')) ?? '')
+    .toContain(`changed to ${newEmail}`);
+
+  await logoutInUi(page, `${account.firstName} ${account.lastName}`);
+  await loginInUi(page, newEmail, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('dark mode applies at once across the app and is kept on the account', async ({

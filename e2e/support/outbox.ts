@@ -11,7 +11,8 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-async function mailTo(recipient: string): Promise<string[]> {
+/** Every message in the server's outbox to the address, decoded, oldest first. */
+export async function mailTo(recipient: string): Promise<string[]> {
   const files = await fs.readdir(outboxDir()).catch(() => [] as string[]);
   const messages: string[] = [];
   for (const file of files.filter((f) => f.endsWith('.eml')).sort()) {

@@ -1,54 +1,50 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { profileUpdateSchema, type User } from '@tessera/core';
+import { changesEmail, type User } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/toast';
 import { applyServerErrors } from '@/features/auth/server-errors';
+import {
+  profileFormSchema,
+  profileFormValues as valuesOf,
+  type ProfileForm,
+} from './profile-form-schema';
 import { SettingsSection } from './settings-section';
 import { useUpdateProfile } from './use-profile';
 
-const profileFormSchema = profileUpdateSchema.pick({ phone: true }).extend({
-  firstName: profileUpdateSchema.shape.firstName.unwrap(),
-  lastName: profileUpdateSchema.shape.lastName.unwrap(),
-  email: profileUpdateSchema.shape.email.unwrap(),
-});
-type ProfileForm = z.input<typeof profileFormSchema>;
-const fieldNames = ['firstName', 'lastName', 'email', 'phone'] as const;
-
-function valuesOf(user: User): ProfileForm {
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone ?? '',
-  };
-}
+const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'currentPassword'] as const;
 
 export function ProfileSection({ user }: { user: User }) {
   const update = useUpdateProfile();
+  const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileForm>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: valuesOf(user),
   });
+  const emailChanges = changesEmail(user.email, watch('email'));
 
   // When a fresh copy arrives from the server, show it unless the owner is mid-edit.
   useEffect(() => {
     if (!isDirty) reset(valuesOf(user));
   }, [user, isDirty, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
     try {
-      const saved = await update.mutateAsync(values);
+      // The password goes with an e-mail change only; it is never needed for anything else.
+      const withPassword = changesEmail(user.email, values.email);
+      const saved = await update.mutateAsync(
+        withPassword ? { ...values, currentPassword } : values,
+      );
       reset(valuesOf(saved));
       notify.success('Profile updated successfully!');
     } catch (error) {
@@ -74,6 +70,22 @@ export function ProfileSection({ user }: { user: User }) {
           <FormField label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...register('email')} />
           </FormField>
+          {emailChanges ? (
+            // Right under the e-mail on phones; on wider screens, in the row below it.
+            <FormField
+              className="sm:order-last"
+              label="Current password"
+              error={errors.currentPassword?.message}
+              hint={`Needed to change your email. We will tell ${user.email} about the change.`}
+            >
+              <Input
+                type="password"
+                autoComplete="current-password"
+                required
+                {...register('currentPassword')}
+              />
+            </FormField>
+          ) : null}
           <FormField label="Phone" error={errors.phone?.message} hint="Optional">
             <Input type="tel" autoComplete="tel" {...register('phone')} />
           </FormField>
