@@ -103,6 +103,8 @@ export const api = {
     archive: (id: string) => request<Website>('POST', `${websitePath(id)}/archive`),
     restore: (id: string) => request<Website>('POST', `${websitePath(id)}/restore`),
     duplicate: (id: string) => request<Website>('POST', `${websitePath(id)}/duplicate`),
+    /** Checks the custom domain's DNS proof now; answers the website with the result. */
+    verifyDomain: (id: string) => request<Website>('POST', `${websitePath(id)}/domain/verify`),
     pages: (id: string) => request<Page[]>('GET', `${websitePath(id)}/pages`),
   },
   pages: {

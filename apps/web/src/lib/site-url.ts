@@ -20,21 +20,26 @@ export function subdomainUrl(subdomain: string, location: HostLocation = window.
   return `${location.protocol}//${subdomain}.${hostingDomain(location)}`;
 }
 
-/** The host name shown for a website: its custom domain, else subdomain.hostingDomain. */
-export function siteHost(
-  website: Pick<Website, 'subdomain' | 'domain'>,
-  location: HostLocation = window.location,
-): string {
-  if (website.domain) return website.domain;
+type SiteAddress = Pick<Website, 'subdomain' | 'domain' | 'domainStatus'>;
+
+/** The custom domain, once proven: until then the server does not answer it with the site. */
+const servedDomain = (website: SiteAddress) =>
+  website.domainStatus === 'VERIFIED' ? website.domain : null;
+
+/** The host name shown for a website: its verified custom domain, else subdomain.hostingDomain. */
+export function siteHost(website: SiteAddress, location: HostLocation = window.location): string {
+  const domain = servedDomain(website);
+  if (domain) return domain;
   return `${website.subdomain}.${hostingDomain(location)}`;
 }
 
 /** The live address of a website, or null when it has neither a domain nor a subdomain. */
 export function siteUrl(
-  website: Pick<Website, 'subdomain' | 'domain'>,
+  website: SiteAddress,
   location: HostLocation = window.location,
 ): string | null {
-  if (website.domain) return `http://${website.domain}`;
+  const domain = servedDomain(website);
+  if (domain) return `http://${domain}`;
   if (!website.subdomain) return null;
   return subdomainUrl(website.subdomain, location);
 }

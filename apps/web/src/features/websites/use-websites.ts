@@ -82,6 +82,15 @@ export function useDuplicateWebsite() {
   });
 }
 
+/** Looks for the custom domain's DNS record now; the website comes back with the verdict. */
+export function useVerifyDomain(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.websites.verifyDomain(id),
+    onSuccess: (website) => storeWebsite(queryClient, website, 'replace'),
+  });
+}
+
 export function useDeleteWebsite() {
   const queryClient = useQueryClient();
   return useMutation({

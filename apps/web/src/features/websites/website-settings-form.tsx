@@ -11,6 +11,7 @@ import { hostingDomain } from '@/lib/site-url';
 import { notify } from '@/lib/toast';
 import { applyServerErrors } from '@/features/auth/server-errors';
 import { SettingsSection } from '@/features/settings/settings-section';
+import { CustomDomainPanel } from './custom-domain-panel';
 import { SearchPreview } from './search-preview';
 import { SubdomainInput } from './subdomain-input';
 import { useUpdateWebsite } from './use-websites';
@@ -120,7 +121,7 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
           <FormField
             label="Custom Domain"
             error={errors.domain?.message}
-            hint={`Optional. A domain you own, such as www.example.com, with its DNS pointed at ${hostingDomain()}.`}
+            hint="Optional. A domain you own, such as www.example.com. Once saved, a DNS record proves it is yours before visitors see the website there."
           >
             <Input
               placeholder="www.example.com"
@@ -131,6 +132,10 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
               {...register('domain')}
             />
           </FormField>
+          <CustomDomainPanel
+            website={website}
+            unsaved={(domain ?? '').trim().toLowerCase() !== (website.domain ?? '')}
+          />
           <FormField
             label="Description"
             error={errors.description?.message}
