@@ -156,6 +156,11 @@ test('the marketing pages follow the dark theme, from the system or the saved ch
   const chosen = await light.newPage();
   await chosen.goto('/');
   await expect(chosen.locator('html')).not.toHaveClass(/\bdark\b/);
+  // The system switching to dark while the page is open.
+  await chosen.emulateMedia({ colorScheme: 'dark' });
+  await expect(chosen.locator('html')).toHaveClass(/\bdark\b/);
+  await chosen.emulateMedia({ colorScheme: 'light' });
+  await expect(chosen.locator('html')).not.toHaveClass(/\bdark\b/);
   await chosen.evaluate(() =>
     localStorage.setItem('tessera-theme', JSON.stringify({ state: { theme: 'dark' } })),
   );
