@@ -16,7 +16,7 @@ export function emailChangedMail(input: {
     `Hi ${input.firstName},`,
     '',
     `The email address of your Tessera account was changed to ${input.newEmail} on ${when}.`,
-    'From now on, sign-in and password reset e-mails go to the new address.',
+    'From now on, password reset links and other account e-mails go to the new address.',
     '',
     'If you made this change, there is nothing more to do.',
     '',
@@ -31,7 +31,7 @@ export function emailChangedMail(input: {
   const html = `<p>Hi ${escapeHtml(input.firstName)},</p>
 <p>The email address of your Tessera account was changed to
 <strong>${escapeHtml(input.newEmail)}</strong> on ${escapeHtml(when)}.
-From now on, sign-in and password reset e-mails go to the new address.</p>
+From now on, password reset links and other account e-mails go to the new address.</p>
 <p>If you made this change, there is nothing more to do.</p>
 <p>If you did not, someone who knows your password has changed it.
 <a href="${escapeHtml(input.signInUrl)}">Sign in</a> with your password and the new address, put
