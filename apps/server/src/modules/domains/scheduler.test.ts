@@ -32,7 +32,12 @@ function fakeDomains() {
 
 function fakeLog() {
   const errors: unknown[] = [];
-  return { log: { error: (...args: unknown[]) => errors.push(args) } as FastifyBaseLogger, errors };
+  const log = {
+    error: (...args: unknown[]) => {
+      errors.push(args);
+    },
+  } as unknown as FastifyBaseLogger;
+  return { log, errors };
 }
 
 afterEach(() => {
