@@ -25,7 +25,11 @@ let intrudersSite: Website;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await registerOwner(t.app, t.database, 'enterprise');
-  website = await createWebsite(t.app, owner.token, { name: 'Private Site' });
+  // With a custom domain, so a check of it by another owner would leave a trace.
+  website = await createWebsite(t.app, owner.token, {
+    name: 'Private Site',
+    domain: `${randomUUID().slice(0, 8)}.example.com`,
+  });
   about = await createPage(t.app, owner.token, website.id, { name: 'About' });
   home = (await listPages(t.app, owner.token, website.id)).find((page) => page.isHome)!;
   await t.database.db.insert(elements).values({
@@ -61,6 +65,7 @@ function routesFor(websiteId: string, homeId: string, pageId: string): Route[] {
     ['POST', `/api/websites/${websiteId}/archive`],
     ['POST', `/api/websites/${websiteId}/restore`],
     ['POST', `/api/websites/${websiteId}/duplicate`],
+    ['POST', `/api/websites/${websiteId}/domain/verify`],
     ['GET', `/api/websites/${websiteId}/releases`],
     ['POST', `/api/websites/${websiteId}/releases/${pageId}/restore`],
     ['GET', `/api/websites/${websiteId}/pages`],
