@@ -107,6 +107,8 @@ export const websites = pgTable(
     domain: text('domain'),
     /** Proof of a custom domain: the TXT value the owner publishes, and what the last check found. */
     domainToken: text('domain_token'),
+    /** When the current domain was set: a waiting domain is re-checked for a week after it. */
+    domainSetAt: timestamp('domain_set_at', { withTimezone: true, mode: 'date' }),
     domainStatus: text('domain_status').$type<'PENDING' | 'VERIFIED' | 'FAILED'>(),
     domainCheckedAt: timestamp('domain_checked_at', { withTimezone: true, mode: 'date' }),
     domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true, mode: 'date' }),

@@ -1,6 +1,5 @@
 import type { DomainStatus } from '@tessera/core';
 import type { DnsCheckOutcome } from './dns-check.ts';
-import { tokenIssuedAt } from './proof.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -11,7 +10,7 @@ export const CHECK_SCHEDULE = {
   /** A domain waiting for its proof: often at first, when the owner is likely adding the record... */
   pendingEarly: 10 * MINUTE,
   earlyPeriod: DAY,
-  /** ...then hourly, until a week after the token was issued. */
+  /** ...then hourly, until a week after the domain was set. */
   pendingLate: HOUR,
   pendingFor: 7 * DAY,
   verified: DAY,
@@ -20,6 +19,7 @@ export const CHECK_SCHEDULE = {
 export interface DomainProofState {
   domain: string | null;
   domainToken: string | null;
+  domainSetAt: Date | null;
   domainStatus: DomainStatus | null;
   domainCheckedAt: Date | null;
   domainError: string | null;
@@ -32,9 +32,8 @@ export function isCheckDue(state: DomainProofState, now: Date): boolean {
   const since = now.getTime() - state.domainCheckedAt.getTime();
   if (state.domainStatus === 'VERIFIED') return since >= CHECK_SCHEDULE.verified;
   // Waiting (or failed) domains are looked at for a week; after that only when the owner asks.
-  const issued = tokenIssuedAt(state.domainToken);
-  if (!issued) return false;
-  const age = now.getTime() - issued.getTime();
+  if (!state.domainSetAt) return false;
+  const age = now.getTime() - state.domainSetAt.getTime();
   if (age >= CHECK_SCHEDULE.pendingFor) return false;
   const interval =
     age < CHECK_SCHEDULE.earlyPeriod ? CHECK_SCHEDULE.pendingEarly : CHECK_SCHEDULE.pendingLate;

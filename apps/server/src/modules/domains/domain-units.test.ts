@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { parseDnsServers } from './dns-servers.ts';
 import { isCheckDue, verdictAfterCheck, type DomainProofState } from './domain-state.ts';
-import { cnameTarget, newDomainToken, proofRecord, tokenIssuedAt } from './proof.ts';
+import { cnameTarget, newDomainToken, proofRecord } from './proof.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -35,18 +35,15 @@ describe('DNS_SERVERS', () => {
 });
 
 describe('the proof', () => {
-  it('is a TXT record under _tessera with a token that carries its issue time', () => {
-    const issued = new Date('2026-11-23T10:00:00Z');
-    const token = newDomainToken(issued);
-    expect(tokenIssuedAt(token)).toEqual(issued);
-    expect(newDomainToken(issued)).not.toBe(token);
+  it('is a TXT record under _tessera with a fresh random token', () => {
+    const token = newDomainToken();
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    expect(newDomainToken()).not.toBe(token);
     expect(proofRecord('www.example.com', token)).toEqual({
       type: 'TXT',
       name: '_tessera.www.example.com',
       value: `tessera-verification=${token}`,
     });
-    // Tokens written by the migration carry no time.
-    expect(tokenIssuedAt('0cc175b9c0f1b6a831c399e269772661')).toBeNull();
   });
 
   it('accepts a CNAME to the site address without the hosting domain’s port', () => {
@@ -60,7 +57,8 @@ describe('the schedule', () => {
   const at = (ms: number) => new Date(issued.getTime() + ms);
   const state = (over: Partial<DomainProofState>): DomainProofState => ({
     domain: 'www.example.com',
-    domainToken: newDomainToken(issued),
+    domainToken: newDomainToken(),
+    domainSetAt: issued,
     domainStatus: 'PENDING',
     domainCheckedAt: null,
     domainError: null,
@@ -69,7 +67,7 @@ describe('the schedule', () => {
 
   it('checks a domain never checked at once, whatever its age', () => {
     expect(isCheckDue(state({}), at(0))).toBe(true);
-    expect(isCheckDue(state({ domainToken: 'legacy' }), at(30 * DAY))).toBe(true);
+    expect(isCheckDue(state({ domainSetAt: null }), at(30 * DAY))).toBe(true);
   });
 
   it('looks at a waiting domain every 10 minutes on its first day, then hourly, for a week', () => {
@@ -86,10 +84,8 @@ describe('the schedule', () => {
         at(HOUR),
       ),
     ).toBe(true);
-    // A migrated domain's token has no time: after its first check, only the owner asks again.
-    expect(isCheckDue(state({ domainToken: 'legacy', domainCheckedAt: at(0) }), at(DAY))).toBe(
-      false,
-    );
+    // A domain of unknown age: after its first check, only the owner asks again.
+    expect(isCheckDue(state({ domainSetAt: null, domainCheckedAt: at(0) }), at(DAY))).toBe(false);
   });
 
   it('looks at a verified domain daily, at any age', () => {

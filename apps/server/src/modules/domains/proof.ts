@@ -5,20 +5,9 @@ import type { DomainRecord } from '@tessera/core';
 export const TXT_PREFIX = '_tessera';
 export const TXT_VALUE_PREFIX = 'tessera-verification=';
 
-/**
- * A fresh verification token. It starts with the second it was issued (base 36) so the scheduler
- * knows how long a domain has waited for its proof without another column.
- */
-export function newDomainToken(now = new Date()): string {
-  const issued = Math.floor(now.getTime() / 1000).toString(36);
-  return `${issued}-${randomBytes(16).toString('hex')}`;
-}
-
-/** When the token was issued, or null for a token without that prefix (written by a migration). */
-export function tokenIssuedAt(token: string): Date | null {
-  const match = /^([0-9a-z]+)-[0-9a-f]{32}$/.exec(token);
-  if (!match) return null;
-  return new Date(parseInt(match[1]!, 36) * 1000);
+/** A fresh verification token: 128 random bits. */
+export function newDomainToken(): string {
+  return randomBytes(16).toString('hex');
 }
 
 export function txtRecordName(domain: string): string {
@@ -41,7 +30,8 @@ export function cnameTarget(subdomain: string, hostingDomain: string): string {
 /** The proof columns of a website whose custom domain was just set (or cleared, with null). */
 export function freshDomainProof(domain: string | null, now = new Date()) {
   return {
-    domainToken: domain ? newDomainToken(now) : null,
+    domainToken: domain ? newDomainToken() : null,
+    domainSetAt: domain ? now : null,
     domainStatus: domain ? ('PENDING' as const) : null,
     domainCheckedAt: null,
     domainVerifiedAt: null,

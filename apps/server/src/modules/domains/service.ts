@@ -24,6 +24,7 @@ const checkedColumns = {
   subdomain: websites.subdomain,
   domain: websites.domain,
   domainToken: websites.domainToken,
+  domainSetAt: websites.domainSetAt,
   domainStatus: websites.domainStatus,
   domainCheckedAt: websites.domainCheckedAt,
   domainError: websites.domainError,
@@ -56,7 +57,7 @@ export class DomainService {
   /** One pass of the schedule: checks every domain that is due at `now`; returns how many. */
   async checkDue(now = new Date(), signal?: AbortSignal): Promise<number> {
     // Every custom domain is read (few per instance) and the schedule decided here, where the
-    // token tells how long a domain has waited.
+    // time it was set tells how long a domain has waited.
     const rows = await this.deps.db
       .select(checkedColumns)
       .from(websites)
