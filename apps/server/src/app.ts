@@ -13,6 +13,7 @@ import { registerAuthentication } from './http/authenticate.ts';
 import { clientErrorBody, registerErrorHandler } from './http/error-handler.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerTextGuard } from './http/text-guard.ts';
+import { registerClosingGuard } from './process/closing-guard.ts';
 import { createMailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { elementsRoutes } from './modules/elements/routes.ts';
@@ -66,7 +67,8 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // Requests that arrive while closing are answered by the closing guard, in the envelope.
+    return503OnClosing: false,
     // A URL that cannot be decoded is answered in the envelope like any other bad input.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;
@@ -77,6 +79,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  registerClosingGuard(app);
   registerTextGuard(app);
   // First of all: a published site's request is answered before the dashboard's headers,
   // compression or routes are even considered.

@@ -2,6 +2,7 @@
 import { PLAN_IDS, type PlanId } from '@tessera/core';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataLockError } from './db/data-lock.ts';
 import { setPlanByEmail } from './modules/auth/plan.ts';
 
 const usage = `Usage:
@@ -13,6 +14,7 @@ async function setPlan(email: string | undefined, plan: string | undefined): Pro
     return 2;
   }
   const config = loadConfig();
+  // The embedded database is locked like the server's: a running server must be stopped first.
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -31,6 +33,17 @@ async function setPlan(email: string | undefined, plan: string | undefined): Pro
   }
 }
 
+async function run(command: string | undefined, args: string[]): Promise<number> {
+  try {
+    if (command === 'set-plan') return await setPlan(args[0], args[1]);
+  } catch (error) {
+    if (!(error instanceof DataLockError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  console.error(usage);
+  return 2;
+}
+
 const [command, ...args] = process.argv.slice(2);
-const code = command === 'set-plan' ? await setPlan(args[0], args[1]) : (console.error(usage), 2);
-process.exit(code);
+process.exit(await run(command, args));

@@ -24,6 +24,8 @@ export interface Config {
   dnsServers: string[];
   /** How often due custom-domain checks run; 0 runs them only when asked. */
   domainCheckIntervalMs: number;
+  /** How long shutdown waits for requests in flight before cutting their connections. */
+  shutdownTimeoutMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     dnsServers: parseDnsServers(env.DNS_SERVERS ?? ''),
     domainCheckIntervalMs: nonNegativeInteger('DOMAIN_CHECK_INTERVAL_MS', env, 60_000),
+    shutdownTimeoutMs: nonNegativeInteger('SHUTDOWN_TIMEOUT_MS', env, 10_000),
   };
 }
 

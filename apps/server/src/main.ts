@@ -1,31 +1,38 @@
+import type { buildApp as BuildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { buildApp } from './app.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { DataLockError } from './db/data-lock.ts';
+import { handleShutdownSignals } from './process/graceful-shutdown.ts';
+import { applyHttpTimeouts } from './process/http-timeouts.ts';
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir },
-);
-const app = await buildApp({ config, database, logger: true });
 
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  try {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed');
-    process.exit(1);
-  }
+// The embedded database (PostgreSQL compiled to WebAssembly) starts while the application's
+// modules load: the two together are most of the start-up time.
+let database: Database;
+let buildApp: typeof BuildApp;
+try {
+  [database, { buildApp }] = await Promise.all([
+    openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    ),
+    import('./app.ts'),
+  ]);
+} catch (error) {
+  console.error(error instanceof DataLockError ? error.message : error);
+  process.exit(1);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+
+const app = await buildApp({ config, database, logger: true });
+applyHttpTimeouts(app.server);
+handleShutdownSignals({
+  app,
+  afterServer: () => database.close(),
+  graceMs: config.shutdownTimeoutMs,
+  exit: (code) => process.exit(code),
+});
 
 try {
   await app.listen({ port: config.port, host: config.host });

@@ -1,12 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import { acquireDataLock } from './data-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,26 +16,57 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 export type DatabaseTarget =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
-/** Opens the database and applies every pending migration before returning. */
+/**
+ * Opens the database and applies every pending migration before returning. An embedded
+ * database on disk is locked to this process until `close()` (`DataLockError` when another
+ * process has it). Each driver is loaded only when used, which keeps start-up short.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle connection that the server closes (restart, failover) must not crash the process:
-    // the pool discards it and the next query opens a fresh one.
-    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  if (target.kind === 'postgres') return openPostgres(target.url);
+  if (!target.dataDir) return openPglite(null);
+  // PGlite creates its own folder but not the parents; the lock creates them.
+  const lock = acquireDataLock(target.dataDir);
+  try {
+    const database = await openPglite(path.join(target.dataDir, 'pgdata'));
+    return {
+      ...database,
+      close: () => database.close().finally(() => lock.release()),
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
   }
-  let client: PGlite;
-  if (target.dataDir) {
-    // PGlite creates its own folder but not the parents.
-    fs.mkdirSync(target.dataDir, { recursive: true });
-    client = new PGlite(path.join(target.dataDir, 'pgdata'));
-  } else {
-    client = new PGlite();
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server closes (restart, failover) must not crash the process:
+  // the pool discards it and the next query opens a fresh one.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** In memory when `folder` is null. */
+async function openPglite(folder: string | null): Promise<Database> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const client = folder ? new PGlite(folder) : new PGlite();
+  try {
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
