@@ -1,5 +1,6 @@
 // Time from `npm start` to the first 200 on /api/health, with a data directory that already
-// exists (migrations applied), over several runs. Prints the median and the spread.
+// exists (migrations applied), over several runs; and the same for the built server alone
+// (`node apps/server/dist/main.js`), without npm and the build check. Prints medians and spread.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,9 +11,9 @@ const port = 3411;
 const runs = Number(process.env.RUNS ?? 5);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-start-'));
 
-async function startOnce() {
+async function startOnce(command, args) {
   const started = performance.now();
-  const child = spawn('npm', ['start'], {
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -39,13 +40,19 @@ async function startOnce() {
   return elapsed;
 }
 
-await startOnce(); // creates the data directory and applies the migrations
-const times = [];
-for (let i = 0; i < runs; i++) times.push(await startOnce());
-times.sort((a, b) => a - b);
+async function measure(label, command, args) {
+  const times = [];
+  for (let i = 0; i < runs; i++) times.push(await startOnce(command, args));
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  console.log(`${label} -> first 200 on /api/health (existing data dir, ${runs} runs)`);
+  console.log(
+    `  median ${median.toFixed(0)} ms   min ${times[0].toFixed(0)} ms   max ${times.at(-1).toFixed(0)} ms`,
+  );
+}
+
+// Builds what is out of date, creates the data directory and applies the migrations.
+await startOnce('npm', ['start']);
+await measure('npm start', 'npm', ['start']);
+await measure('node apps/server/dist/main.js', process.execPath, ['apps/server/dist/main.js']);
 rmSync(dataDir, { recursive: true, force: true });
-const median = times[Math.floor(times.length / 2)];
-console.log(`npm start -> first 200 on /api/health (existing data dir, ${runs} runs)`);
-console.log(
-  `  median ${median.toFixed(0)} ms   min ${times[0].toFixed(0)} ms   max ${times.at(-1).toFixed(0)} ms`,
-);

@@ -1,25 +1,10 @@
-// `npm start`: builds the web app when it has not been built yet, then serves everything.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm start`: builds the web app and the server when they are missing or their sources changed
+// since the last build, then runs the built server in this process (plain JavaScript: nothing
+// is transpiled at start-up).
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureBuilt, targets } from './build.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const webIndex = path.join(root, 'apps/web/dist/index.html');
-
-if (!existsSync(webIndex) && !process.env.WEB_DIST) {
-  console.log('Building the web app (first start only)...');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-  { cwd: root, stdio: 'inherit', env: process.env },
-);
-// The server owns shutdown: pass signals through and exit with its code.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (!process.env.WEB_DIST) ensureBuilt(targets.web);
+ensureBuilt(targets.server);
+await import(pathToFileURL(path.join(targets.server.root, targets.server.output)).href);

@@ -26,7 +26,8 @@ if (!existsSync(chromium)) {
   process.exit(process.env.E2E_REQUIRED === '1' ? 1 : 0);
 }
 
-console.log('\n▶ Building the web app for the browser tests');
-if (run('npm', ['run', 'build', '-w', 'apps/web']) !== 0) process.exit(1);
+// Built once here (and stamped), so the servers the browser tests start find it current.
+console.log('\n▶ Building the web app and the server for the browser tests');
+if (run('node', ['scripts/build.mjs']) !== 0) process.exit(1);
 console.log('\n▶ Browser tests (Chromium)');
 process.exit(run('npx', ['playwright', 'test']));

@@ -14,6 +14,7 @@ import { clientErrorBody, registerErrorHandler } from './http/error-handler.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerClosingGuard } from './process/closing-guard.ts';
+import { lazySchemaCompilers } from './process/lazy-schema-compilers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { elementsRoutes } from './modules/elements/routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Requests that arrive while closing are answered by the closing guard, in the envelope.
     return503OnClosing: false,
+    schemaController: lazySchemaCompilers,
     // A URL that cannot be decoded is answered in the envelope like any other bad input.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;

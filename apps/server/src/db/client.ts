@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { acquireDataLock } from './data-lock.ts';
+import { hasEveryMigration, migrationsFolder } from './migrations.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -10,8 +11,6 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseTarget =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
@@ -49,7 +48,7 @@ async function openPostgres(url: string): Promise<Database> {
   // the pool discards it and the next query opens a fresh one.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  if (!(await hasEveryMigration(db))) await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -63,7 +62,7 @@ async function openPglite(folder: string | null): Promise<Database> {
   const client = folder ? new PGlite(folder) : new PGlite();
   try {
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    if (!(await hasEveryMigration(db))) await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
   } catch (error) {
     await client.close().catch(() => {});

@@ -36,15 +36,21 @@ export function runEntry(
   env: Record<string, string>,
   port = 0,
 ): ServerProcess {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src', entry), ...args],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const file = path.join(repoRoot, 'apps/server/src', entry);
+  return runNode(['--import', 'tsx', file, ...args], env, port);
+}
+
+/** Runs a JavaScript file (the built server) as its own process. */
+export function runServerFile(file: string, env: Record<string, string>, port = 0): ServerProcess {
+  return runNode([file], env, port);
+}
+
+function runNode(args: string[], env: Record<string, string>, port: number): ServerProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   const waiters = new Set<() => void>();
   const onData = (chunk: Buffer) => {
