@@ -183,17 +183,21 @@ async function api(method, url, token, body) {
 
 async function startTessera(databaseUrl) {
   const dataDir = path.join(tmp, `data-${randomBytes(3).toString('hex')}`);
-  const child = startChild(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      HOSTING_DOMAIN: `localhost:${PORT}`,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl ?? '',
-    },
-  });
+  // As `npm start` runs it (the built server, rebuilt first if its sources changed), with the
+  // logging a production user gets by default: level info, one access line per request, JSON
+  // since stdout is a pipe (read by this script, as a process manager would). WEB_DIST names
+  // the current web build so no web build is started: the dashboard plays no part here.
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    HOSTING_DOMAIN: `localhost:${PORT}`,
+    DATABASE_URL: databaseUrl ?? '',
+    WEB_DIST: path.join(ROOT, 'apps/web/dist'),
+  };
+  delete env.LOG_LEVEL;
+  delete env.LOG_FORMAT;
+  const child = startChild(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env });
   await waitFor('The server', child, async () => {
     const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);
     return res.status === 200;

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthentication } from './http/authenticate.ts';
+import { AccessLogController, registerAccessLog } from './http/access-log.ts';
 import { clientErrorBody, registerErrorHandler } from './http/error-handler.ts';
+import type { LogOutput } from './http/log-writer.ts';
+import { createLogging, resolveLogFormat, type LogFormat } from './http/logger.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerClosingGuard } from './process/closing-guard.ts';
@@ -25,7 +24,9 @@ import { AnalyticsService } from './modules/analytics/service.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { releaseRoutes } from './modules/releases/routes.ts';
 import { ReleaseService } from './modules/releases/service.ts';
+import { SiteFastPath } from './modules/sites/fast-path.ts';
 import { registerSites } from './modules/sites/routes.ts';
+import { SiteResponder } from './modules/sites/site-responder.ts';
 import { siteDirectoryFor } from './modules/sites/site-directory.ts';
 import { PageService } from './modules/pages/service.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
@@ -37,12 +38,11 @@ import { WebsiteService } from './modules/websites/service.ts';
 export interface AppOptions {
   config: Config;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
-}
-
-/** Strips secrets that may ride in a query string (reset links) before a URL is logged. */
-function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|password)=)[^&]*/gi, '$1[redacted]');
+  /**
+   * true: the server's own logging (LOG_LEVEL, LOG_FORMAT) on stdout; an object: the same logging
+   * to another output (the tests capture it); false: none.
+   */
+  logger?: boolean | { output: LogOutput; format?: LogFormat; level?: string };
 }
 
 /** Builds the whole HTTP application without listening: used by main.ts and by the tests. */
@@ -51,20 +51,37 @@ export async function buildApp({
   database,
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
+  const logging =
+    logger === false
+      ? null
+      : createLogging(
+          logger === true
+            ? {
+                level: config.logLevel,
+                format: resolveLogFormat(config.logFormat, process.stdout.isTTY === true),
+                output: process.stdout,
+              }
+            : { level: logger.level ?? config.logLevel, format: 'json', ...logger },
+        );
+  // Published sites, answered by the server's request listener before the framework when it can
+  // (fast-path.ts) and otherwise by the framework's first hook (routes.ts), the same way.
+  const siteDirectory = siteDirectoryFor(database);
+  const sites = new SiteResponder({
+    directory: siteDirectory,
+    db: database.db,
+    hostingDomain: config.hostingDomain,
+    publicUrl: config.publicUrl,
+  });
+  const fastPath = new SiteFastPath({
+    sites,
+    trustProxy: config.trustProxy,
+    accessLog: logging?.access ?? null,
+  });
   const app = Fastify({
-    logger:
-      logger === true
-        ? {
-            level: config.logLevel,
-            serializers: {
-              req: (req: { method: string; url: string; ip?: string }) => ({
-                method: req.method,
-                url: redactUrl(req.url),
-                remoteAddress: req.ip,
-              }),
-            },
-          }
-        : logger,
+    logger: logging?.fastifyLogger ?? false,
+    // One compact line per request from the access log instead of the framework's two.
+    logController: new AccessLogController(),
+    serverFactory: fastPath.serverFactory(),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -83,15 +100,21 @@ export async function buildApp({
   registerErrorHandler(app);
   registerClosingGuard(app);
   registerTextGuard(app);
+  if (logging) {
+    if (logging.access) registerAccessLog(app, logging.access);
+    app.addHook('onClose', (_instance, done) => {
+      logging.close();
+      done();
+    });
+  }
+  app.decorate('siteFastPath', fastPath);
+  app.addHook('preClose', (done) => {
+    fastPath.closing = true;
+    done();
+  });
   // First of all: a published site's request is answered before the dashboard's headers,
   // compression or routes are even considered.
-  const siteDirectory = siteDirectoryFor(database);
-  registerSites(app, {
-    directory: siteDirectory,
-    db: database.db,
-    hostingDomain: config.hostingDomain,
-    publicUrl: config.publicUrl,
-  });
+  registerSites(app, sites);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,

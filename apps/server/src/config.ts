@@ -13,6 +13,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
+  /** `pretty` or `json` forces one; `auto` writes readable lines to a terminal, JSON elsewhere. */
+  logFormat: 'auto' | 'pretty' | 'json';
   /** Folder of the built SPA; served with history fallback when present. */
   webDist: string;
   trustProxy: boolean;
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tessera <no-reply@tessera.local>',
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormat(env.LOG_FORMAT),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     defaultPlan,
@@ -63,6 +66,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     domainCheckIntervalMs: nonNegativeInteger('DOMAIN_CHECK_INTERVAL_MS', env, 60_000),
     shutdownTimeoutMs: nonNegativeInteger('SHUTDOWN_TIMEOUT_MS', env, 10_000),
   };
+}
+
+function logFormat(raw: string | undefined): Config['logFormat'] {
+  if (raw === undefined || raw === '') return 'auto';
+  if (raw === 'pretty' || raw === 'json') return raw;
+  throw new Error(`LOG_FORMAT must be pretty or json, got "${raw}"`);
 }
 
 function nonNegativeInteger(name: string, env: NodeJS.ProcessEnv, fallback: number): number {

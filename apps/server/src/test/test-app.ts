@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 
@@ -19,7 +19,10 @@ export interface TestApp {
  * A real app on a fresh database: in-memory PGlite, or (TEST_DB=postgres) a new database on the
  * TEST_DATABASE_URL server that is dropped afterwards.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'logger'> = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-test-'));
   const config = {
     // Periodic domain checks run only when a test calls `app.domainChecks.tick()`.
@@ -40,7 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   } else {
     database = await openDatabase({ kind: 'pglite', dataDir: null });
   }
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   await app.ready();
   return {
     app,

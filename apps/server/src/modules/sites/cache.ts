@@ -79,6 +79,11 @@ export class RenderCache {
     return previous ?? null;
   }
 
+  /** The cached response, if there is one: no rendering, no waiting. */
+  peek(releaseId: string, key: string): Rendered | undefined {
+    return this.responses.get(`${releaseId}\n${key}`);
+  }
+
   /**
    * The cached response, or the one `make` produces (stored for the next request). Concurrent
    * requests for the same key share one rendering.

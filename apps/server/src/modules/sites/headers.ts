@@ -1,5 +1,3 @@
-import type { FastifyReply } from 'fastify';
-
 /**
  * What a published page may load. No script at all; styles only inline (the page's own <style>
  * and style attributes); images and media from anywhere on the web, since an owner may link any
@@ -32,16 +30,19 @@ export const CODE_FRAME_CSP = [
 ].join('; ');
 
 /**
- * The headers of every response on a site host. Site requests are answered before the dashboard's
- * helmet runs, so these are the only security headers they get. HSTS is left to whoever
+ * The security headers of every response on a site host. Site requests are answered before the
+ * dashboard's helmet runs, so these are the only ones they get. HSTS is left to whoever
  * terminates TLS for the site: the dashboard's `includeSubDomains` has no business on an owner's
  * own domain. Sites never set cookies.
  */
-export function siteHeaders(reply: FastifyReply, csp: string = SITE_CSP): void {
-  void reply.headers({
+export function securityHeaders(csp: string = SITE_CSP): Readonly<Record<string, string>> {
+  return Object.freeze({
     'content-security-policy': csp,
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'SAMEORIGIN',
   });
 }
+
+export const SITE_SECURITY = securityHeaders(SITE_CSP);
+export const CODE_FRAME_SECURITY = securityHeaders(CODE_FRAME_CSP);

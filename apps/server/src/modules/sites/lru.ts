@@ -6,6 +6,8 @@
 export class Lru<V> {
   private readonly entries = new Map<string, { value: V; size: number }>();
   private bytes = 0;
+  /** The key read or written last: the end of the map's order. */
+  private newest: string | undefined;
 
   constructor(
     private readonly maxEntries: number,
@@ -23,8 +25,12 @@ export class Lru<V> {
   get(key: string): V | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, hit);
+    // A busy site asks for the same entry again and again: it is already the most recent.
+    if (key !== this.newest) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      this.newest = key;
+    }
     return hit.value;
   }
 
@@ -33,6 +39,7 @@ export class Lru<V> {
     // Something larger than the whole budget would only push everything else out.
     if (size > this.maxBytes) return;
     this.entries.set(key, { value, size });
+    this.newest = key;
     this.bytes += size;
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
@@ -44,6 +51,7 @@ export class Lru<V> {
     const hit = this.entries.get(key);
     if (!hit) return;
     this.entries.delete(key);
+    if (key === this.newest) this.newest = undefined;
     this.bytes -= hit.size;
   }
 

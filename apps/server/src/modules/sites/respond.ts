@@ -1,11 +1,44 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { Rendered } from './cache.ts';
 
 /** Pages change only when the owner publishes: always revalidate, cheaply, with the ETag. */
 export const SITE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
+/** A complete answer of a site host: written the same way whichever path served the request. */
+export interface SiteAnswer {
+  status: number;
+  headers: Readonly<Record<string, string | number>>;
+  /** Left out on the wire for HEAD (the headers still describe it). */
+  body: Buffer;
+}
+
+const EMPTY = Buffer.alloc(0);
+
+/** An answer with its Content-Length filled in. */
+export function answer(
+  status: number,
+  headers: Record<string, string | number>,
+  body: Buffer | string = EMPTY,
+): SiteAnswer {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  return Object.freeze({
+    status,
+    headers: Object.freeze({ ...headers, 'content-length': bytes.length }),
+    body: bytes,
+  });
+}
+
+/** Writes an answer on the raw response: one writeHead, one end. */
+export function writeAnswer(res: ServerResponse, siteAnswer: SiteAnswer, head: boolean): void {
+  res.writeHead(siteAnswer.status, siteAnswer.headers);
+  if (head || siteAnswer.status === 304) res.end();
+  else res.end(siteAnswer.body);
+}
+
+type Encoding = 'br' | 'gzip' | null;
+
 /** The best encoding the client accepts: brotli, then gzip, else none. */
-export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+export function pickEncoding(header: string | string[] | undefined): Encoding {
   if (!header) return null;
   const quality = new Map<string, number>();
   for (const part of String(header).toLowerCase().split(',')) {
@@ -20,6 +53,19 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
   return null;
 }
 
+/** Browsers send a handful of distinct Accept-Encoding values: parse each once. */
+const encodings = new Map<string, Encoding>();
+function encodingFor(header: string | string[] | undefined): Encoding {
+  if (typeof header !== 'string') return pickEncoding(header);
+  let known = encodings.get(header);
+  if (known === undefined) {
+    known = pickEncoding(header);
+    if (encodings.size >= 256) encodings.clear();
+    encodings.set(header, known);
+  }
+  return known;
+}
+
 /** Whether If-None-Match names this ETag (weak comparison, as GET and HEAD allow). */
 export function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
   if (!header) return false;
@@ -29,25 +75,56 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
     .some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-/**
- * Sends a rendered response: 304 when the client's copy is current, else the body precompressed
- * in the best encoding the client takes. The Content-Encoding header set here also tells the
- * global compression plugin to leave the body alone.
- */
-export function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: Rendered) {
-  void reply.headers({
+interface RenderedAnswers {
+  security: Readonly<Record<string, string>>;
+  plain: SiteAnswer;
+  gzip: SiteAnswer | null;
+  br: SiteAnswer | null;
+  notModified: SiteAnswer;
+}
+
+/** A rendered response never changes, so its answers are made once and shared. */
+const answersOf = new WeakMap<Rendered, RenderedAnswers>();
+
+function answersFor(rendered: Rendered, security: Readonly<Record<string, string>>) {
+  const known = answersOf.get(rendered);
+  if (known && known.security === security) return known;
+  const validators = {
+    ...security,
     'cache-control': SITE_CACHE_CONTROL,
     etag: rendered.etag,
     vary: 'Accept-Encoding',
-  });
-  if (rendered.status === 200 && matchesEtag(request.headers['if-none-match'], rendered.etag)) {
-    return reply.status(304).send();
+  };
+  const typed = { ...validators, 'content-type': rendered.contentType };
+  const encoded = (encoding: 'br' | 'gzip') => {
+    const body = rendered[encoding];
+    return body ? answer(rendered.status, { ...typed, 'content-encoding': encoding }, body) : null;
+  };
+  const made: RenderedAnswers = {
+    security,
+    plain: answer(rendered.status, typed, rendered.body),
+    gzip: encoded('gzip'),
+    br: encoded('br'),
+    // No body, so no Content-Length or Content-Type: the client keeps its copy's.
+    notModified: Object.freeze({ status: 304, headers: Object.freeze(validators), body: EMPTY }),
+  };
+  answersOf.set(rendered, made);
+  return made;
+}
+
+/**
+ * The answer for a rendered response: 304 when the client's copy is current, else the body
+ * precompressed in the best encoding the client takes.
+ */
+export function renderedAnswer(
+  headers: IncomingHttpHeaders,
+  rendered: Rendered,
+  security: Readonly<Record<string, string>>,
+): SiteAnswer {
+  const answers = answersFor(rendered, security);
+  if (rendered.status === 200 && matchesEtag(headers['if-none-match'], rendered.etag)) {
+    return answers.notModified;
   }
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  const compressed = encoding ? rendered[encoding] : null;
-  const body = compressed ?? rendered.body;
-  void reply.status(rendered.status).type(rendered.contentType);
-  if (compressed) void reply.header('content-encoding', encoding);
-  if (request.method === 'HEAD') return reply.header('content-length', body.length).send();
-  return reply.send(body);
+  const encoding = encodingFor(headers['accept-encoding']);
+  return (encoding && answers[encoding]) || answers.plain;
 }

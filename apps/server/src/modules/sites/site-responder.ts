@@ -1,0 +1,169 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ReleasePage } from '@tessera/core';
+import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../http/params.ts';
+import { RenderCache, type Rendered } from './cache.ts';
+import { SITE_NOT_FOUND_HTML } from './document.ts';
+import { CODE_FRAME_SECURITY, SITE_SECURITY } from './headers.ts';
+import { hostRules, normaliseHost, siteAddress, type HostRules, type SiteAddress } from './host.ts';
+import { answer, renderedAnswer, type SiteAnswer } from './respond.ts';
+import { siteResponses } from './responses.ts';
+import { SiteService, type LoadedRelease } from './service.ts';
+import type { SiteDirectory } from './site-directory.ts';
+
+export interface SitesOptions {
+  db: Db;
+  hostingDomain: string;
+  publicUrl: string;
+  directory: SiteDirectory;
+}
+
+/** What a site host needs to know of a request, however it arrived. */
+export interface SiteRequest {
+  method: string;
+  /** As sent: path and query string. */
+  url: string;
+  /** The origin's scheme as the client used it. */
+  protocol: string;
+  headers: IncomingHttpHeaders;
+}
+
+const SLUG_PATH = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)(\/?)$/;
+const CODE_PATH = /^\/_code\/([^/]+)$/;
+
+const SITE_NOT_FOUND = answer(
+  404,
+  { ...SITE_SECURITY, 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' },
+  SITE_NOT_FOUND_HTML,
+);
+const METHOD_NOT_ALLOWED = answer(
+  405,
+  { ...SITE_SECURITY, allow: 'GET, HEAD', 'content-type': 'text/plain' },
+  'Method not allowed',
+);
+
+/** What a Host header says, worked out once per distinct value. */
+interface HostInfo {
+  address: SiteAddress | null;
+  /** Lower-cased, without a trailing dot: the host of the site's links. */
+  normalised: string;
+}
+
+/** Distinct Host values remembered; a flood of made-up names only empties the memo. */
+const HOST_MEMO_LIMIT = 1000;
+
+/**
+ * Published sites: everything a site host answers, as data. The framework's hook and the server's
+ * fast path (fast-path.ts) both ask here and write the answer with `writeAnswer`, so a request
+ * gets the same bytes whichever of them took it.
+ */
+export class SiteResponder {
+  private readonly rules: HostRules;
+  private readonly sites: SiteService;
+  private readonly cache = new RenderCache();
+  private readonly hosts = new Map<string, HostInfo>();
+
+  constructor(options: SitesOptions) {
+    this.rules = hostRules(options.hostingDomain, options.publicUrl);
+    this.sites = new SiteService({ db: options.db, directory: options.directory });
+  }
+
+  /** The site a Host names, or null for the dashboard. */
+  address(host: string | undefined): SiteAddress | null {
+    return host ? this.hostInfo(host).address : null;
+  }
+
+  private hostInfo(host: string): HostInfo {
+    let info = this.hosts.get(host);
+    if (!info) {
+      info = { address: siteAddress(host, this.rules), normalised: normaliseHost(host) };
+      if (this.hosts.size >= HOST_MEMO_LIMIT) this.hosts.clear();
+      this.hosts.set(host, info);
+    }
+    return info;
+  }
+
+  /**
+   * The answer for a request on a site address, or null when the host turns out to be no site
+   * (a domain no website has proven): the dashboard then answers as for any other name.
+   */
+  async answer(
+    address: SiteAddress,
+    host: string,
+    request: SiteRequest,
+  ): Promise<SiteAnswer | null> {
+    const site = await this.sites.lookup(address);
+    if (site.kind === 'none' && address.kind === 'domain') return null;
+
+    const query = request.url.indexOf('?');
+    const path = query === -1 ? request.url : request.url.slice(0, query);
+    if (path === '/api' || path.startsWith('/api/')) {
+      return answer(
+        404,
+        { ...SITE_SECURITY, 'content-type': 'application/json; charset=utf-8' },
+        JSON.stringify({
+          error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` },
+        }),
+      );
+    }
+    if (site.kind !== 'live') return SITE_NOT_FOUND;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return METHOD_NOT_ALLOWED;
+    const replaced = this.cache.noteLive(site.websiteId, site.releaseId);
+    if (replaced) this.sites.forget(replaced);
+    const release = await this.sites.release(site.releaseId);
+    if (!release) return SITE_NOT_FOUND;
+
+    const origin = `${request.protocol === 'https' ? 'https' : 'http'}://${this.hostInfo(host).normalised}`;
+    // The common case, a page already rendered: its key is its path (see below).
+    const hit = this.cache.peek(release.id, `${origin} ${path}`);
+    if (hit) {
+      const security = path.startsWith('/_code/') ? CODE_FRAME_SECURITY : SITE_SECURITY;
+      return renderedAnswer(request.headers, hit, security);
+    }
+    const send = async (key: string, make: () => Promise<Rendered>) =>
+      renderedAnswer(
+        request.headers,
+        await this.cache.get(release.id, `${origin} ${key}`, make),
+        SITE_SECURITY,
+      );
+    const notFound = () => send('404', () => siteResponses.notFound(release, origin));
+
+    if (path === '/robots.txt') return send(path, () => siteResponses.robots(origin));
+    if (path === '/sitemap.xml') return send(path, () => siteResponses.sitemap(release, origin));
+    const code = CODE_PATH.exec(path);
+    if (code) return (await this.codeFrame(request, release, code[1]!, origin)) ?? notFound();
+    if (path === '/') {
+      const home = release.snapshot.pages.find((p) => p.isHome);
+      return home ? send(path, () => siteResponses.page(release, home, origin)) : notFound();
+    }
+    const match = SLUG_PATH.exec(path);
+    const page = match ? release.snapshot.pages.find((p) => p.slug === match[1]) : undefined;
+    if (!page) return notFound();
+    // One address per page: the home page lives at '/', and no page ends with a slash.
+    if (page.isHome || match![2])
+      return redirect(page, query === -1 ? '' : request.url.slice(query));
+    return send(path, () => siteResponses.page(release, page, origin));
+  }
+
+  /** A CODE element's document under its own sandboxing policy; null when there is none. */
+  private async codeFrame(
+    request: SiteRequest,
+    release: LoadedRelease,
+    elementId: string,
+    origin: string,
+  ): Promise<SiteAnswer | null> {
+    if (!isUuid(elementId)) return null;
+    const id = elementId.toLowerCase();
+    const make = siteResponses.code(release, id);
+    if (!make) return null;
+    const rendered = await this.cache.get(release.id, `${origin} /_code/${id}`, make);
+    return renderedAnswer(request.headers, rendered, CODE_FRAME_SECURITY);
+  }
+}
+
+function redirect(page: ReleasePage, query: string): SiteAnswer {
+  return answer(301, {
+    ...SITE_SECURITY,
+    location: `${page.isHome ? '/' : `/${page.slug}`}${query}`,
+  });
+}
