@@ -214,3 +214,161 @@ export const activities = pgTable(
   },
   (t) => [index('activities_user_id_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Secrets the server makes for itself on first use and keeps across restarts and processes
+ * (the key that signs form tokens, say): in the database, so every process on it agrees.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One person who dealt with a website: one row per (website, e-mail), whatever brought them. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_website_email_key').on(t.websiteId, sql`lower(${t.email})`),
+    index('customers_website_created_idx').on(t.websiteId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * What happened with a customer, newest first on their page: a form submission, an e-mail from
+ * the owner, later an order or a booking. `refId` points at the record of that kind.
+ */
+export const customerEvents = pgTable(
+  'customer_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'submission' | 'email' | 'order' | 'booking' | 'note'>().notNull(),
+    refId: uuid('ref_id'),
+    summary: text('summary').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_events_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+export interface SubmissionField {
+  /** The field's name in the form. */
+  name: string;
+  /** Its label when the visitor saw it. */
+  label: string;
+  value: string;
+}
+
+/** A visitor's submission of a FORM on a published site, as the live release defined the form. */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    releaseId: uuid('release_id').references(() => releases.id, { onDelete: 'set null' }),
+    pageId: uuid('page_id'),
+    pageName: text('page_name').notNull(),
+    formElementId: uuid('form_element_id').notNull(),
+    formName: text('form_name').notNull(),
+    /** In form order. */
+    fields: jsonb('fields').$type<SubmissionField[]>().notNull(),
+    /** The sender's address, from the form's first e-mail field, when there is one. */
+    email: text('email'),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** null: not spam; else why it was judged spam (honeypot, too-fast, replayed, ...). */
+    spamReason: text('spam_reason'),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('form_submissions_website_idx').on(t.websiteId, t.createdAt, t.id),
+    index('form_submissions_form_idx').on(t.websiteId, t.formElementId, t.createdAt, t.id),
+    index('form_submissions_customer_idx').on(t.customerId),
+  ],
+);
+
+/** Form tokens already used: a token is good for one submission. Rows outlive the token's day. */
+export const formTokenUses = pgTable(
+  'form_token_uses',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('form_token_uses_expires_idx').on(t.expiresAt)],
+);
+
+/** What the bell shows: per account, newest first. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    websiteId: uuid('website_id').references(() => websites.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'submission' | 'order' | 'booking'>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** A dashboard path: where opening the notification goes. */
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt, t.id)],
+);
+
+export type OutboxStatus = 'PENDING' | 'SENT' | 'FAILED';
+
+/**
+ * Every e-mail, written in the transaction of the event that causes it and sent by the outbox
+ * worker: pending mail survives a restart, and a failing mail server delays mail, never loses it.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Whose mail it is, for the owner's screens; null for account mail (resets, notices). */
+    websiteId: uuid('website_id').references(() => websites.id, { onDelete: 'cascade' }),
+    /** What caused it: `submission-notice`, `auto-reply`, `reply`, `customer-email`, ... */
+    kind: text('kind').notNull(),
+    /** The record it is about (a submission, a customer), to show its delivery state there. */
+    refId: uuid('ref_id'),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status').$type<OutboxStatus>().notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not sent before this time: the next try after a failure, or a scheduled mail. */
+    sendAfter: timestamp('send_after', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** A worker that took the mail holds it until then; a crashed worker's mail is taken again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.sendAfter)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('mail_outbox_ref_idx').on(t.refId),
+  ],
+);

@@ -1,0 +1,39 @@
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string | null;
+  /** What caused it: `submission-notice`, `auto-reply`, `reply`, `customer-email`, ... */
+  kind: string;
+  websiteId?: string | null;
+  /** The record the mail is about, whose screen shows its delivery state. */
+  refId?: string | null;
+  /** Not before this time (a reminder, say); now when absent. */
+  sendAfter?: Date;
+}
+
+/**
+ * Puts a mail in the outbox. Call it with the transaction of the event that causes the mail: the
+ * mail then exists exactly when the event does, and the outbox worker sends it after the commit.
+ */
+export async function enqueueMail(tx: Db, mail: OutboxMail): Promise<string> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      replyTo: mail.replyTo ?? null,
+      kind: mail.kind,
+      websiteId: mail.websiteId ?? null,
+      refId: mail.refId ?? null,
+      ...(mail.sendAfter ? { sendAfter: mail.sendAfter } : {}),
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
