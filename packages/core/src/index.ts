@@ -16,3 +16,6 @@ export * from './elements/props.ts';
 export * from './elements/tree.ts';
 export * from './elements/element-schema.ts';
 export * from './elements/responsive.ts';
+export * from './business/inbox.ts';
+export * from './business/customers.ts';
+export type * from './business/notifications.ts';

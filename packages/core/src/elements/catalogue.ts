@@ -177,8 +177,21 @@ const definitions: Record<ElementType, MetaInput> = {
   FORM: {
     label: 'Form',
     icon: 'clipboard-list',
-    fields: { submitLabel: text('Submit label', 60), successMessage: text('Success message', 300) },
-    defaultProps: { submitLabel: 'Send', successMessage: 'Thanks! We will be in touch soon.' },
+    fields: {
+      formName: text('Form name', 100),
+      submitLabel: text('Submit label', 60),
+      successMessage: text('Success message', 300),
+      // Empty: the account's e-mail.
+      notifyEmail: { kind: 'email', label: 'Notification e-mail' },
+      autoReply: { kind: 'boolean', label: 'Auto-reply' },
+    },
+    defaultProps: {
+      formName: 'Contact form',
+      submitLabel: 'Send',
+      successMessage: 'Thanks! We will be in touch soon.',
+      notifyEmail: '',
+      autoReply: false,
+    },
     defaultStyles: { display: 'flex', flexDirection: 'column', gap: '12px' },
   },
   INPUT: {

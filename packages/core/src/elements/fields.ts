@@ -12,6 +12,8 @@ export type FieldDef =
   | { kind: 'media'; label: string; accept: 'image' | 'video' }
   /** An https address embedded in an iframe. */
   | { kind: 'https-url'; label: string }
+  /** An e-mail address, or empty. */
+  | { kind: 'email'; label: string }
   | { kind: 'color'; label: string }
   | { kind: 'icon'; label: string }
   | { kind: 'links'; label: string; max?: number }

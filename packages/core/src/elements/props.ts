@@ -53,6 +53,11 @@ function schemaFor(field: FieldDef): z.ZodType {
         (v) => v === '' || /^https:\/\/[^\s<>"]+$/i.test(v),
         `${label} must start with https://`,
       );
+    case 'email':
+      return plainText(label, 254).refine(
+        (v) => v === '' || z.email().safeParse(v).success,
+        `${label} must be an e-mail address such as you@example.com`,
+      );
     case 'color':
       return plainText(label, 64).refine(
         (v) => v === '' || isSafeColor(v),

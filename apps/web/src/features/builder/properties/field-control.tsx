@@ -42,6 +42,8 @@ export const FieldControl = memo(function FieldControl({
     case 'textarea':
     case 'code':
       return <TextField field={field} {...common} />;
+    case 'email':
+      return <TextField field={{ kind: 'text', label: field.label, maxLength: 254 }} {...common} />;
     case 'number':
       return <NumberField field={field} {...common} />;
     case 'select':
