@@ -17,6 +17,10 @@ import { lazySchemaCompilers } from './process/lazy-schema-compilers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { elementsRoutes } from './modules/elements/routes.ts';
+import { FormPages } from './modules/forms/form-pages.ts';
+import { formRoutes } from './modules/forms/routes.ts';
+import { FormSubmissionService } from './modules/forms/submission-service.ts';
+import { FormTokens } from './modules/forms/token.ts';
 import { ElementsService } from './modules/elements/service.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
@@ -43,6 +47,8 @@ export interface AppOptions {
    * to another output (the tests capture it); false: none.
    */
   logger?: boolean | { output: LogOutput; format?: LogFormat; level?: string };
+  /** The clock of form tokens (milliseconds); tests move it on instead of waiting. */
+  now?: () => number;
 }
 
 /** Builds the whole HTTP application without listening: used by main.ts and by the tests. */
@@ -50,6 +56,7 @@ export async function buildApp({
   config,
   database,
   logger = false,
+  now = Date.now,
 }: AppOptions): Promise<FastifyInstance> {
   const logging =
     logger === false
@@ -66,11 +73,14 @@ export async function buildApp({
   // Published sites, answered by the server's request listener before the framework when it can
   // (fast-path.ts) and otherwise by the framework's first hook (routes.ts), the same way.
   const siteDirectory = siteDirectoryFor(database);
+  // Each response of a page holding a form carries a fresh signed token (modules/forms).
+  const formTokens = new FormTokens(database.db, now, config.formMinFillMs);
   const sites = new SiteResponder({
     directory: siteDirectory,
     db: database.db,
     hostingDomain: config.hostingDomain,
     publicUrl: config.publicUrl,
+    mintFormToken: (formElementId) => formTokens.mint(formElementId),
   });
   const fastPath = new SiteFastPath({
     sites,
@@ -170,6 +180,12 @@ export async function buildApp({
   await app.register(pageRoutes(new PageService({ db })), { prefix: '/api' });
   await app.register(analyticsRoutes(new AnalyticsService({ db })), { prefix: '/api/analytics' });
   await app.register(elementsRoutes(new ElementsService(database.db)), { prefix: '/api' });
+  const submissions = new FormSubmissionService({
+    db,
+    tokens: formTokens,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(formRoutes({ sites, submissions, pages: new FormPages(formTokens) }));
   await registerSpa(app, config.webDist, { hostingDomain: config.hostingDomain });
 
   return app;

@@ -28,6 +28,8 @@ export interface Config {
   domainCheckIntervalMs: number;
   /** How long shutdown waits for requests in flight before cutting their connections. */
   shutdownTimeoutMs: number;
+  /** A published form posted sooner than this after its page was drawn is taken for a bot's. */
+  formMinFillMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dnsServers: parseDnsServers(env.DNS_SERVERS ?? ''),
     domainCheckIntervalMs: nonNegativeInteger('DOMAIN_CHECK_INTERVAL_MS', env, 60_000),
     shutdownTimeoutMs: nonNegativeInteger('SHUTDOWN_TIMEOUT_MS', env, 10_000),
+    formMinFillMs: nonNegativeInteger('FORM_MIN_FILL_MS', env, 2000),
   };
 }
 

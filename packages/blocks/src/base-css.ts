@@ -28,6 +28,10 @@ export const BASE_CSS = `
 .t-label{font-size:14px;font-weight:600}
 .t-input{font:inherit;padding:10px 12px;border:1px solid #cbd5e1;border-radius:8px;background:#fff;color:inherit;width:100%}
 .t-choice{display:flex;align-items:center;gap:8px}
+.t-input[aria-invalid=true]{border-color:#dc2626}
+.t-field-error,.t-form-error{margin:0;color:#b91c1c;font-size:14px}
+.t-form-success{margin:0;padding:16px;border-radius:10px;background:#ecfdf5;color:#065f46}
+.t-hp{position:absolute!important;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
 .t-navbar{display:flex;align-items:center;justify-content:space-between;gap:16px;flex-wrap:wrap;background:#fff}
 .t-navbar-sticky{position:sticky;top:0;z-index:10}
 .t-brand{display:inline-flex;align-items:center;gap:10px;font-weight:700;font-size:20px;color:inherit!important;text-decoration:none}

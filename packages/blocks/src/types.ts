@@ -24,6 +24,32 @@ export interface RenderContext {
    * it the code is inlined with srcdoc (builder and preview).
    */
   codeFrameSrc?: (element: ElementData) => string;
+  /**
+   * A live site's state of each FORM: its signed token, and after a post the visitor's values
+   * and the messages per field, or that it was sent. Builder and preview have none.
+   */
+  formState?: (formElementId: string) => FormRenderState;
+}
+
+/** One field element as the server gives it back after a post. */
+export interface FormFieldState {
+  /** The visitor's value (inputs, text areas, selects). */
+  value?: string;
+  /** Whether a checkbox or radio was ticked. */
+  checked?: boolean;
+  /** What is wrong with it, shown next to it. */
+  error?: string;
+}
+
+export interface FormRenderState {
+  /** The hidden signed token of this render. */
+  token: string;
+  /** The form was just sent: its success message shows in its place. */
+  sent?: boolean;
+  /** A message about the whole post (shown above the fields). */
+  message?: string;
+  /** By field element id. */
+  fields?: Readonly<Record<string, FormFieldState>>;
 }
 
 /**

@@ -18,4 +18,5 @@ export * from './elements/element-schema.ts';
 export * from './elements/responsive.ts';
 export * from './business/inbox.ts';
 export * from './business/customers.ts';
+export * from './business/form-post.ts';
 export type * from './business/notifications.ts';

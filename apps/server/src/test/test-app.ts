@@ -21,7 +21,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'logger'> = {},
+  options: Pick<AppOptions, 'logger' | 'now'> = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-test-'));
   const config = {

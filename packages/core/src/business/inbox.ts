@@ -50,7 +50,7 @@ export interface SubmissionSummary {
 /** The detail view: every field in form order and the state of the mail it caused. */
 export interface Submission extends SubmissionSummary {
   fields: SubmissionFieldValue[];
-  /** Why it was judged spam: `honeypot`, `too-fast`, `expired`, `replayed`, `rate-limit`, `links`. */
+  /** Why it was judged spam: `honeypot`, `bad-token`, `too-fast`, `expired`, `replayed`, `rate-limit`, `links`. */
   spamReason: string | null;
   customerId: string | null;
   releaseId: string | null;

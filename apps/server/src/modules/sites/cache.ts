@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { findFormSlots, type FormSlots } from './form-slots.ts';
 import { Lru } from './lru.ts';
 
 const gzip = promisify(zlib.gzip);
@@ -17,6 +18,11 @@ export interface Rendered {
   gzip: Buffer | null;
   br: Buffer | null;
   etag: string;
+  /**
+   * A page holding forms: its token placeholders, filled per response (respond.ts). Such a
+   * render has no ETag and no compressed forms, since no two responses are the same.
+   */
+  formSlots: FormSlots | null;
 }
 
 export async function prepare(
@@ -25,6 +31,8 @@ export async function prepare(
   text: string,
 ): Promise<Rendered> {
   const body = Buffer.from(text, 'utf8');
+  const formSlots = findFormSlots(text);
+  if (formSlots) return { status, contentType, body, gzip: null, br: null, etag: '', formSlots };
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const large = body.length >= COMPRESS_THRESHOLD;
   const [gz, br] = large
@@ -40,7 +48,7 @@ export async function prepare(
       ])
     : [null, null];
   // Weak: the gzip, brotli and plain bodies are the same representation for revalidation.
-  return { status, contentType, body, gzip: gz, br, etag: `W/"${hash}"` };
+  return { status, contentType, body, gzip: gz, br, etag: `W/"${hash}"`, formSlots: null };
 }
 
 const sizeOf = (r: Rendered) => r.body.length + (r.gzip?.length ?? 0) + (r.br?.length ?? 0);

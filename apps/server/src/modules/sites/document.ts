@@ -49,9 +49,14 @@ export function pageHead(snapshot: ReleaseSnapshot, page: ReleasePage, url: stri
 }
 
 export function notFoundHead(snapshot: ReleaseSnapshot, url: string): PageHead {
+  return noticeHead(snapshot, 'Page not found', url);
+}
+
+/** The head of a notice in the site's look (a 404, a refused post): kept out of search results. */
+export function noticeHead(snapshot: ReleaseSnapshot, heading: string, url: string): PageHead {
   return {
     ...baseHead(snapshot),
-    title: `Page not found | ${siteTitle(snapshot)}`,
+    title: `${heading} | ${siteTitle(snapshot)}`,
     description: null,
     canonical: url,
     noindex: true,

@@ -4,9 +4,11 @@ import {
   ElementTree,
   elementClass,
   pageCss,
+  type FormRenderState,
   type RenderContext,
   type SitePage,
 } from '@tessera/blocks';
+import { formTokenPlaceholder } from './form-slots.ts';
 import { safeElements } from './sanitize.ts';
 
 /** A page's address on its site: the home page at `/`, the others at `/{slug}`. */
@@ -23,7 +25,16 @@ export interface RenderedBody {
   css: string;
 }
 
-function siteContext(snapshot: ReleaseSnapshot, currentPageId: string | null): RenderContext {
+/** The state of each form on a page; by default a token placeholder, filled per response. */
+export type FormStates = (formElementId: string) => FormRenderState;
+
+export const cachedFormState: FormStates = (id) => ({ token: formTokenPlaceholder(id) });
+
+function siteContext(
+  snapshot: ReleaseSnapshot,
+  currentPageId: string | null,
+  formState: FormStates = cachedFormState,
+): RenderContext {
   return {
     mode: 'live',
     siteName: snapshot.site.name,
@@ -31,11 +42,12 @@ function siteContext(snapshot: ReleaseSnapshot, currentPageId: string | null): R
     currentPageId,
     pageHref: pagePath,
     codeFrameSrc: (element) => codeFramePath(element.id),
+    formState,
   };
 }
 
 /** The elements a visitor sees: visible ones whose every ancestor is visible too. */
-function shownElements(elements: readonly ElementData[]): ElementData[] {
+export function shownElements(elements: readonly ElementData[]): ElementData[] {
   const byId = new Map(elements.map((e) => [e.id, e]));
   const shown = new Map<string, boolean>();
   const isShown = (element: ElementData): boolean => {
@@ -94,9 +106,13 @@ function leadingNavbars(elements: readonly ElementData[]): Set<string> {
 }
 
 /** A page of a release as HTML with the blocks, the way the builder and the preview draw it. */
-export function renderPageBody(snapshot: ReleaseSnapshot, page: ReleasePage): RenderedBody {
+export function renderPageBody(
+  snapshot: ReleaseSnapshot,
+  page: ReleasePage,
+  formState?: FormStates,
+): RenderedBody {
   const elements = shownElements(safeElements(page.elements));
-  const ctx = siteContext(snapshot, page.id);
+  const ctx = siteContext(snapshot, page.id, formState);
   const header = subtrees(elements, leadingNavbars(elements));
   const headerIds = new Set(header.map((e) => e.id));
   const rest = elements.filter((e) => !headerIds.has(e.id));
@@ -108,6 +124,23 @@ export function renderPageBody(snapshot: ReleaseSnapshot, page: ReleasePage): Re
 
 /** The site's own "page not found": its home page's navigation bar, a heading and a way home. */
 export function renderNotFoundBody(snapshot: ReleaseSnapshot): RenderedBody {
+  return renderNoticeBody(snapshot, {
+    heading: 'Page not found',
+    text: 'The page you are looking for does not exist or has moved.',
+    linkHref: '/',
+    linkText: 'Go to the home page',
+  });
+}
+
+export interface Notice {
+  heading: string;
+  text: string;
+  linkHref: string;
+  linkText: string;
+}
+
+/** A short notice in the site's own look (its home page's navigation bar): a 404, a refused post. */
+export function renderNoticeBody(snapshot: ReleaseSnapshot, notice: Notice): RenderedBody {
   const home = snapshot.pages.find((p) => p.isHome);
   const homeElements = home ? shownElements(safeElements(home.elements)) : [];
   const navbars = new Set(
@@ -116,10 +149,10 @@ export function renderNotFoundBody(snapshot: ReleaseSnapshot): RenderedBody {
   const header = subtrees(homeElements, navbars);
   const main = renderToStaticMarkup(
     <main className="t-not-found">
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <a className="t-button t-button-primary" href="/">
-        Go to the home page
+      <h1>{notice.heading}</h1>
+      <p>{notice.text}</p>
+      <a className="t-button t-button-primary" href={notice.linkHref}>
+        {notice.linkText}
       </a>
     </main>,
   );

@@ -1,5 +1,11 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Rendered } from './cache.ts';
+import { fillFormSlots, type FormTokenMinter } from './form-slots.ts';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
 
 /** Pages change only when the owner publishes: always revalidate, cheaply, with the ETag. */
 export const SITE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -127,4 +133,58 @@ export function renderedAnswer(
   }
   const encoding = encodingFor(headers['accept-encoding']);
   return (encoding && answers[encoding]) || answers.plain;
+}
+
+/** Bodies that differ per response are compressed quickly, not as hard as cached ones. */
+const FRESH_COMPRESS_THRESHOLD = 1024;
+
+/**
+ * An answer made for one response only (a page with a fresh form token, a form's errors): no
+ * ETag, `no-store` so no cache keeps or shares it, compressed for this client if worth it.
+ */
+export async function freshAnswer(
+  headers: IncomingHttpHeaders,
+  status: number,
+  contentType: string,
+  text: string,
+  security: Readonly<Record<string, string>>,
+): Promise<SiteAnswer> {
+  const body = Buffer.from(text, 'utf8');
+  const base = {
+    ...security,
+    'cache-control': 'no-store',
+    vary: 'Accept-Encoding',
+    'content-type': contentType,
+  };
+  const encoding =
+    body.length >= FRESH_COMPRESS_THRESHOLD ? encodingFor(headers['accept-encoding']) : null;
+  if (encoding === 'br') {
+    const br = await brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    return answer(status, { ...base, 'content-encoding': 'br' }, br);
+  }
+  if (encoding === 'gzip') {
+    return answer(status, { ...base, 'content-encoding': 'gzip' }, await gzip(body, { level: 6 }));
+  }
+  return answer(status, base, body);
+}
+
+/**
+ * The answer for a rendered response: shared precompressed answers for most, and for a page
+ * holding forms the render with a fresh token per form, made for this response.
+ */
+export async function siteAnswerFor(
+  headers: IncomingHttpHeaders,
+  rendered: Rendered,
+  security: Readonly<Record<string, string>>,
+  mint: FormTokenMinter,
+): Promise<SiteAnswer> {
+  if (!rendered.formSlots) return renderedAnswer(headers, rendered, security);
+  const text = await fillFormSlots(rendered.formSlots, mint);
+  return freshAnswer(headers, rendered.status, rendered.contentType, text, security);
 }

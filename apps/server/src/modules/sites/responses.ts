@@ -1,7 +1,13 @@
 import type { ReleasePage } from '@tessera/core';
 import { prepare, type Rendered } from './cache.ts';
 import { htmlDocument, notFoundHead, pageHead } from './document.ts';
-import { codeOf, pagePath, renderNotFoundBody, renderPageBody } from './render.tsx';
+import {
+  cachedFormState,
+  codeOf,
+  pagePath,
+  renderNotFoundBody,
+  renderPageBody,
+} from './render.tsx';
 import type { LoadedRelease } from './service.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -9,9 +15,19 @@ const HTML = 'text/html; charset=utf-8';
 
 /** The responses a site host can give, each made from one release (so each can be cached by it). */
 export const siteResponses = {
-  page(release: LoadedRelease, page: ReleasePage, origin: string): Promise<Rendered> {
+  /** A page; with `sentFormId`, that form shows its success message in place of its fields. */
+  page(
+    release: LoadedRelease,
+    page: ReleasePage,
+    origin: string,
+    sentFormId?: string,
+  ): Promise<Rendered> {
     const head = pageHead(release.snapshot, page, origin + pagePath(page));
-    return prepare(200, HTML, htmlDocument(head, renderPageBody(release.snapshot, page)));
+    const formState = sentFormId
+      ? (id: string) => (id === sentFormId ? { token: '', sent: true } : cachedFormState(id))
+      : undefined;
+    const body = renderPageBody(release.snapshot, page, formState);
+    return prepare(200, HTML, htmlDocument(head, body));
   },
 
   notFound(release: LoadedRelease, origin: string): Promise<Rendered> {

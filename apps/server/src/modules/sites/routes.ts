@@ -13,16 +13,21 @@ export function markNotASite(req: IncomingMessage): void {
 const isMarkedNotASite = (req: IncomingMessage) =>
   (req as IncomingMessage & { [NOT_A_SITE]?: true })[NOT_A_SITE] === true;
 
+/** A visitor's form post: it goes on to its route (modules/forms), which reads the body. */
+const FORM_POST = /^\/_forms\/[^/?]*(?:\?|$)/;
+
 /**
  * Published sites inside the framework. A request whose Host is `{subdomain}.{HOSTING_DOMAIN}`
  * or a website's custom domain is answered here, in the first hook of the request, before any
  * route of the dashboard or its API can match: nothing under a site's host reaches them. Most
  * site requests never get this far (the server's fast path answers them first); this hook
- * answers the rest (a body, an encoded path, a failure to retry) and every `app.inject`.
+ * answers the rest (a body, an encoded path, a failure to retry) and every `app.inject`, except
+ * form posts, which their own route answers for the site (modules/forms/routes.ts).
  */
 export function registerSites(app: FastifyInstance, sites: SiteResponder): void {
   app.addHook('onRequest', async (request, reply) => {
     if (isMarkedNotASite(request.raw)) return;
+    if (request.method === 'POST' && FORM_POST.test(request.url)) return;
     const host = request.host;
     const address = sites.address(host);
     if (!address) return;

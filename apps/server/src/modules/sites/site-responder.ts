@@ -3,10 +3,11 @@ import type { ReleasePage } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../http/params.ts';
 import { RenderCache, type Rendered } from './cache.ts';
+import type { FormTokenMinter } from './form-slots.ts';
 import { SITE_NOT_FOUND_HTML } from './document.ts';
 import { CODE_FRAME_SECURITY, SITE_SECURITY } from './headers.ts';
 import { hostRules, normaliseHost, siteAddress, type HostRules, type SiteAddress } from './host.ts';
-import { answer, renderedAnswer, type SiteAnswer } from './respond.ts';
+import { answer, renderedAnswer, siteAnswerFor, type SiteAnswer } from './respond.ts';
 import { siteResponses } from './responses.ts';
 import { SiteService, type LoadedRelease } from './service.ts';
 import type { SiteDirectory } from './site-directory.ts';
@@ -16,6 +17,8 @@ export interface SitesOptions {
   hostingDomain: string;
   publicUrl: string;
   directory: SiteDirectory;
+  /** A fresh signed token for a form, put into each response of a page that holds one. */
+  mintFormToken: FormTokenMinter;
 }
 
 /** What a site host needs to know of a request, however it arrived. */
@@ -30,8 +33,11 @@ export interface SiteRequest {
 
 const SLUG_PATH = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)(\/?)$/;
 const CODE_PATH = /^\/_code\/([^/]+)$/;
+/** After a form was sent, its page is shown with `?sent={formElementId}`. */
+const SENT_QUERY = /(?:^|&)sent=([0-9a-fA-F-]{36})(?:&|$)/;
 
-const SITE_NOT_FOUND = answer(
+/** A host that names no published site, whatever the cause. */
+export const SITE_NOT_FOUND = answer(
   404,
   { ...SITE_SECURITY, 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' },
   SITE_NOT_FOUND_HTML,
@@ -62,10 +68,24 @@ export class SiteResponder {
   private readonly sites: SiteService;
   private readonly cache = new RenderCache();
   private readonly hosts = new Map<string, HostInfo>();
+  private readonly mintFormToken: FormTokenMinter;
 
   constructor(options: SitesOptions) {
     this.rules = hostRules(options.hostingDomain, options.publicUrl);
     this.sites = new SiteService({ db: options.db, directory: options.directory });
+    this.mintFormToken = options.mintFormToken;
+  }
+
+  /** The release a site address shows now, for requests answered elsewhere (form posts). */
+  async liveRelease(
+    address: SiteAddress,
+  ): Promise<
+    { kind: 'none' | 'offline' } | { kind: 'live'; websiteId: string; release: LoadedRelease }
+  > {
+    const site = await this.sites.lookup(address);
+    if (site.kind !== 'live') return site;
+    const release = await this.sites.release(site.releaseId);
+    return release ? { kind: 'live', websiteId: site.websiteId, release } : { kind: 'offline' };
   }
 
   /** The site a Host names, or null for the dashboard. */
@@ -115,17 +135,31 @@ export class SiteResponder {
 
     const origin = `${request.protocol === 'https' ? 'https' : 'http'}://${this.hostInfo(host).normalised}`;
     // The common case, a page already rendered: its key is its path (see below).
-    const hit = this.cache.peek(release.id, `${origin} ${path}`);
+    const sent = query === -1 ? null : SENT_QUERY.exec(request.url.slice(query + 1));
+    const hit = sent ? undefined : this.cache.peek(release.id, `${origin} ${path}`);
     if (hit) {
       const security = path.startsWith('/_code/') ? CODE_FRAME_SECURITY : SITE_SECURITY;
-      return renderedAnswer(request.headers, hit, security);
+      return hit.formSlots
+        ? siteAnswerFor(request.headers, hit, security, this.mintFormToken)
+        : renderedAnswer(request.headers, hit, security);
     }
     const send = async (key: string, make: () => Promise<Rendered>) =>
-      renderedAnswer(
+      siteAnswerFor(
         request.headers,
         await this.cache.get(release.id, `${origin} ${key}`, make),
         SITE_SECURITY,
+        this.mintFormToken,
       );
+    // A page after one of its forms was sent: cached apart, one entry per form of the page.
+    const sendPage = (page: ReleasePage) => {
+      const sentId = sent?.[1]!.toLowerCase();
+      if (sentId && page.elements.some((e) => e.id === sentId && e.type === 'FORM')) {
+        return send(`${path}?sent=${sentId}`, () =>
+          siteResponses.page(release, page, origin, sentId),
+        );
+      }
+      return send(path, () => siteResponses.page(release, page, origin));
+    };
     const notFound = () => send('404', () => siteResponses.notFound(release, origin));
 
     if (path === '/robots.txt') return send(path, () => siteResponses.robots(origin));
@@ -134,7 +168,7 @@ export class SiteResponder {
     if (code) return (await this.codeFrame(request, release, code[1]!, origin)) ?? notFound();
     if (path === '/') {
       const home = release.snapshot.pages.find((p) => p.isHome);
-      return home ? send(path, () => siteResponses.page(release, home, origin)) : notFound();
+      return home ? sendPage(home) : notFound();
     }
     const match = SLUG_PATH.exec(path);
     const page = match ? release.snapshot.pages.find((p) => p.slug === match[1]) : undefined;
@@ -142,7 +176,7 @@ export class SiteResponder {
     // One address per page: the home page lives at '/', and no page ends with a slash.
     if (page.isHome || match![2])
       return redirect(page, query === -1 ? '' : request.url.slice(query));
-    return send(path, () => siteResponses.page(release, page, origin));
+    return sendPage(page);
   }
 
   /** A CODE element's document under its own sandboxing policy; null when there is none. */

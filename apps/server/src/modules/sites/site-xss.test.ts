@@ -162,11 +162,25 @@ describe('owner text on a published page', () => {
       const page = parseHtml(res.body);
       expectInert(page, payload);
       const shown = shownStrings(page);
+      // A form's success message shows once it was sent, in the page the post redirects to.
+      const formId = placed.find((p) => p.type === 'FORM')!.element.id;
+      const sent = await visit(t.app, host, `/${slug}?sent=${formId}`);
+      const sentPage = parseHtml(sent.body);
+      expectInert(sentPage, `${payload} (sent)`);
+      const shownOnceSent = shownStrings(sentPage);
       const checked: string[] = [];
       for (const { type } of placed) {
         if (type === 'CODE') continue;
         for (const [name, field] of fieldsOf(type)) {
           for (const value of shownValues(type, name, field, payload)) {
+            if (type === 'FORM' && name === 'successMessage') {
+              expect(
+                shownOnceSent.some((s) => s.includes(value)),
+                `${value} shown as text`,
+              ).toBe(true);
+              checked.push(value);
+              continue;
+            }
             expect(
               shown.some((s) => s.includes(value)),
               `${value} shown as text`,
