@@ -15,6 +15,7 @@ import { registerTextGuard } from './http/text-guard.ts';
 import { registerClosingGuard } from './process/closing-guard.ts';
 import { lazySchemaCompilers } from './process/lazy-schema-compilers.ts';
 import { createMailer } from './mail/mailer.ts';
+import { OutboxWorker } from './mail/outbox-worker.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { elementsRoutes } from './modules/elements/routes.ts';
 import { FormPages } from './modules/forms/form-pages.ts';
@@ -150,6 +151,24 @@ export async function buildApp({
     from: config.mailFrom,
     log: app.log,
   });
+  // Every mail of the outbox goes out from here, after the transaction that queued it.
+  const outbox = new OutboxWorker({
+    db: database.db,
+    mailer,
+    log: app.log,
+    pollMs: config.outboxPollMs,
+    retryBaseMs: config.outboxRetryBaseMs,
+    messageIdDomain: new URL(config.publicUrl).hostname || 'tessera.local',
+  });
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', (done) => {
+    outbox.start();
+    done();
+  });
+  // Before the database closes: a send in flight finishes and is recorded.
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+  });
   const auth = new AuthService({
     db: database.db,
     mailer,
@@ -184,6 +203,7 @@ export async function buildApp({
     db,
     tokens: formTokens,
     publicUrl: config.publicUrl,
+    onMailQueued: () => outbox.nudge(),
   });
   await app.register(formRoutes({ sites, submissions, pages: new FormPages(formTokens) }));
   await registerSpa(app, config.webDist, { hostingDomain: config.hostingDomain });

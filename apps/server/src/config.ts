@@ -30,6 +30,10 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** A published form posted sooner than this after its page was drawn is taken for a bot's. */
   formMinFillMs: number;
+  /** How often the outbox worker looks for mail that is due. */
+  outboxPollMs: number;
+  /** The wait before the first retry of a failed mail; each later retry waits twice as long. */
+  outboxRetryBaseMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -68,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     domainCheckIntervalMs: nonNegativeInteger('DOMAIN_CHECK_INTERVAL_MS', env, 60_000),
     shutdownTimeoutMs: nonNegativeInteger('SHUTDOWN_TIMEOUT_MS', env, 10_000),
     formMinFillMs: nonNegativeInteger('FORM_MIN_FILL_MS', env, 2000),
+    outboxPollMs: nonNegativeInteger('OUTBOX_POLL_MS', env, 1000),
+    outboxRetryBaseMs: nonNegativeInteger('OUTBOX_RETRY_BASE_MS', env, 30_000),
   };
 }
 

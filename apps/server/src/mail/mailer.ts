@@ -9,6 +9,9 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
+  /** A stable Message-ID: a mail sent twice after a crash is one message to the receiver. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -58,7 +58,7 @@ export async function createTestApp(
   };
 }
 
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
