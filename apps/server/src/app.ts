@@ -16,6 +16,8 @@ import { registerClosingGuard } from './process/closing-guard.ts';
 import { lazySchemaCompilers } from './process/lazy-schema-compilers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { NotificationService } from './modules/notifications/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { elementsRoutes } from './modules/elements/routes.ts';
 import { FormPages } from './modules/forms/form-pages.ts';
@@ -197,6 +199,9 @@ export async function buildApp({
     prefix: '/api/websites',
   });
   await app.register(pageRoutes(new PageService({ db })), { prefix: '/api' });
+  await app.register(notificationRoutes(new NotificationService(db)), {
+    prefix: '/api/notifications',
+  });
   await app.register(analyticsRoutes(new AnalyticsService({ db })), { prefix: '/api/analytics' });
   await app.register(elementsRoutes(new ElementsService(database.db)), { prefix: '/api' });
   const submissions = new FormSubmissionService({
