@@ -4,6 +4,12 @@ import type {
   CreatePageInput,
   CreateWebsiteInput,
   ElementData,
+  FormSummary,
+  MailDelivery,
+  NotificationItem,
+  NotificationList,
+  Submission,
+  SubmissionPage,
   MonthlyStats,
   Page,
   PageWithElements,
@@ -63,6 +69,30 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
 }
 
 const websitePath = (id: string) => `/api/websites/${encodeURIComponent(id)}`;
+
+/**
+ * Downloads a file the API makes (a CSV export) with the session's token and saves it under the
+ * name the server gives it.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const token = useAuthStore.getState().token;
+  const response = await fetch(path, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  }).catch(() => {
+    throw new ApiError(0, 'NETWORK_ERROR', 'Cannot reach the server. Check your connection.');
+  });
+  if (!response.ok) throw new ApiError(response.status, 'HTTP_ERROR', 'Export failed');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
 /** The one typed client for the Tessera API. */
 export const api = {
@@ -130,6 +160,32 @@ export const api = {
         'POST',
         `${websitePath(websiteId)}/releases/${encodeURIComponent(releaseId)}/restore`,
       ),
+  },
+  notifications: {
+    list: (limit = 20) => request<NotificationList>('GET', `/api/notifications?limit=${limit}`),
+    markRead: (id: string) =>
+      request<NotificationItem>('POST', `/api/notifications/${encodeURIComponent(id)}/read`),
+    markAllRead: () => request<{ updated: number }>('POST', '/api/notifications/read-all'),
+  },
+  inbox: {
+    list: (websiteId: string, query: Record<string, string | undefined>) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+      return request<SubmissionPage>('GET', `${websitePath(websiteId)}/submissions?${params}`);
+    },
+    forms: (websiteId: string) => request<FormSummary[]>('GET', `${websitePath(websiteId)}/forms`),
+    get: (id: string) => request<Submission>('GET', `/api/submissions/${encodeURIComponent(id)}`),
+    update: (id: string, input: { read?: boolean; spam?: boolean; archived?: boolean }) =>
+      request<Submission>('PUT', `/api/submissions/${encodeURIComponent(id)}`, input),
+    remove: (id: string) =>
+      request<{ id: string }>('DELETE', `/api/submissions/${encodeURIComponent(id)}`),
+    reply: (id: string, input: { subject: string; message: string }) =>
+      request<MailDelivery>('POST', `/api/submissions/${encodeURIComponent(id)}/reply`, input),
+    exportPath: (websiteId: string, query: Record<string, string | undefined>) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+      return `${websitePath(websiteId)}/submissions/export?${params}`;
+    },
   },
   analytics: {
     monthlyStats: () => request<MonthlyStats>('GET', '/api/analytics/monthly-stats'),
