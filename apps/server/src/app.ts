@@ -16,6 +16,8 @@ import { registerClosingGuard } from './process/closing-guard.ts';
 import { lazySchemaCompilers } from './process/lazy-schema-compilers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
+import { inboxRoutes } from './modules/inbox/routes.ts';
+import { InboxService } from './modules/inbox/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NotificationService } from './modules/notifications/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -199,6 +201,9 @@ export async function buildApp({
     prefix: '/api/websites',
   });
   await app.register(pageRoutes(new PageService({ db })), { prefix: '/api' });
+  await app.register(inboxRoutes(new InboxService({ db, onMailQueued: () => outbox.nudge() })), {
+    prefix: '/api',
+  });
   await app.register(notificationRoutes(new NotificationService(db)), {
     prefix: '/api/notifications',
   });
