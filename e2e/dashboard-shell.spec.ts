@@ -10,6 +10,7 @@ const screens = [
   ['Services', '/dashboard/services'],
   ['Bookings', '/dashboard/bookings'],
   ['Customers', '/dashboard/customers'],
+  ['Inbox', '/dashboard/inbox'],
   ['Templates', '/dashboard/templates'],
   ['Media', '/dashboard/media'],
   ['Settings', '/dashboard/settings'],

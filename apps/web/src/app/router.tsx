@@ -95,6 +95,12 @@ const dashboardRoutes: RouteObject = {
             })),
         },
         {
+          path: 'inbox/:submissionId',
+          handle: { title: 'Inbox' },
+          lazy: () =>
+            import('@/features/inbox/inbox-page').then((m) => ({ Component: m.InboxPage })),
+        },
+        {
           path: 'activity',
           handle: { title: 'Activity' },
           lazy: () =>

@@ -31,6 +31,11 @@ export const dashboardSections: DashboardSection[] = [
   { path: 'services', title: 'Services', load: nothingYet('services') },
   { path: 'bookings', title: 'Bookings', load: nothingYet('bookings') },
   { path: 'customers', title: 'Customers', load: nothingYet('customers') },
+  {
+    path: 'inbox',
+    title: 'Inbox',
+    load: () => import('@/features/inbox/inbox-page').then((m) => ({ Component: m.InboxPage })),
+  },
   { path: 'templates', title: 'Templates', load: nothingYet('templates') },
   { path: 'media', title: 'Media', load: nothingYet('media') },
   {
