@@ -16,6 +16,8 @@ import { registerClosingGuard } from './process/closing-guard.ts';
 import { lazySchemaCompilers } from './process/lazy-schema-compilers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
+import { CustomerService } from './modules/customers/service.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { InboxService } from './modules/inbox/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -204,6 +206,10 @@ export async function buildApp({
   await app.register(inboxRoutes(new InboxService({ db, onMailQueued: () => outbox.nudge() })), {
     prefix: '/api',
   });
+  await app.register(
+    customerRoutes(new CustomerService({ db, onMailQueued: () => outbox.nudge() })),
+    { prefix: '/api' },
+  );
   await app.register(notificationRoutes(new NotificationService(db)), {
     prefix: '/api/notifications',
   });
