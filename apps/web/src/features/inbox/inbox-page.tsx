@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Download, Globe, Inbox, MailSearch, Search } from 'lucide-react';
+import { Download, Inbox, MailSearch, Search } from 'lucide-react';
 import { SUBMISSION_FOLDERS, type SubmissionFolder } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSelectedWebsite } from '@/features/websites/use-selected-website';
-import { openCreateWebsiteDialog } from '@/features/websites/create-website-store';
+import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
 import { api, downloadFile } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
@@ -93,69 +91,20 @@ const emptyTexts: Record<SubmissionFolder, { title: string; text: string }> = {
 
 export function InboxPage() {
   const { submissionId } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { website, websites, select, isLoading } = useSelectedWebsite();
-
-  // A link from the bell names its website: show that one.
-  const siteParam = searchParams.get('site');
-  useEffect(() => {
-    if (!siteParam) return;
-    if (websites?.some((w) => w.id === siteParam)) select(siteParam);
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('site');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [siteParam, websites, select, setSearchParams]);
-
-  if (isLoading || (siteParam && !websites)) {
-    return (
-      <Card>
-        <ListSkeleton />
-      </Card>
-    );
-  }
-  if (!websites || websites.length === 0) {
-    return (
-      <EmptyState
-        icon={Globe}
-        title="No website yet"
-        description="Messages sent through the forms of your published websites arrive here. Create a website to get started."
-        action={<Button onClick={openCreateWebsiteDialog}>Create Website</Button>}
-      />
-    );
-  }
-  if (!website) {
-    return (
-      <EmptyState
-        icon={Inbox}
-        title="Choose a website"
-        description="The inbox shows the messages of one website at a time. Pick one with the selector at the top of the page."
-        action={
-          <div className="flex flex-wrap justify-center gap-2">
-            {websites.slice(0, 4).map((w) => (
-              <Button key={w.id} variant="outline" onClick={() => select(w.id)}>
-                {w.name}
-              </Button>
-            ))}
-          </div>
-        }
-      />
-    );
-  }
   return (
-    <WebsiteInbox
-      key={website.id}
-      websiteId={website.id}
-      websiteName={website.name}
-      submissionId={submissionId}
-      open={(id) => void navigate(`/dashboard/inbox/${id}${window.location.search}`)}
-      close={() => void navigate(`/dashboard/inbox${window.location.search}`)}
-    />
+    <SelectedWebsiteGate what="messages">
+      {(website) => (
+        <WebsiteInbox
+          key={website.id}
+          websiteId={website.id}
+          websiteName={website.name}
+          submissionId={submissionId}
+          open={(id) => void navigate(`/dashboard/inbox/${id}${window.location.search}`)}
+          close={() => void navigate(`/dashboard/inbox${window.location.search}`)}
+        />
+      )}
+    </SelectedWebsiteGate>
   );
 }
 
