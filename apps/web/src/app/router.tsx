@@ -95,6 +95,30 @@ const dashboardRoutes: RouteObject = {
             })),
         },
         {
+          path: 'customers/new',
+          handle: { title: 'Customers' },
+          lazy: () =>
+            import('@/features/customers/customer-form-page').then((m) => ({
+              Component: m.CustomerFormPage,
+            })),
+        },
+        {
+          path: 'customers/:customerId/edit',
+          handle: { title: 'Customers' },
+          lazy: () =>
+            import('@/features/customers/customer-form-page').then((m) => ({
+              Component: m.CustomerFormPage,
+            })),
+        },
+        {
+          path: 'customers/:customerId',
+          handle: { title: 'Customers' },
+          lazy: () =>
+            import('@/features/customers/customer-page').then((m) => ({
+              Component: m.CustomerPage,
+            })),
+        },
+        {
           path: 'inbox/:submissionId',
           handle: { title: 'Inbox' },
           lazy: () =>

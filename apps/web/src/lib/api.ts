@@ -3,6 +3,9 @@ import type {
   AuthPayload,
   CreatePageInput,
   CreateWebsiteInput,
+  Customer,
+  CustomerDetail,
+  CustomerStats,
   ElementData,
   FormSummary,
   MailDelivery,
@@ -66,6 +69,13 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     error?.message ?? `Request failed (${response.status})`,
     error?.fields,
   );
+}
+
+export interface CustomerInput {
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
 }
 
 const websitePath = (id: string) => `/api/websites/${encodeURIComponent(id)}`;
@@ -160,6 +170,26 @@ export const api = {
         'POST',
         `${websitePath(websiteId)}/releases/${encodeURIComponent(releaseId)}/restore`,
       ),
+  },
+  customers: {
+    list: (websiteId: string, query: { search?: string; status?: string }) => {
+      const params = new URLSearchParams();
+      if (query.search) params.set('search', query.search);
+      if (query.status && query.status !== 'all') params.set('status', query.status);
+      return request<Customer[]>('GET', `${websitePath(websiteId)}/customers?${params}`);
+    },
+    stats: (websiteId: string) =>
+      request<CustomerStats>('GET', `${websitePath(websiteId)}/customers/stats`),
+    get: (id: string) => request<CustomerDetail>('GET', `/api/customers/${encodeURIComponent(id)}`),
+    create: (websiteId: string, input: CustomerInput) =>
+      request<Customer>('POST', `${websitePath(websiteId)}/customers`, input),
+    update: (id: string, input: CustomerInput) =>
+      request<Customer>('PUT', `/api/customers/${encodeURIComponent(id)}`, input),
+    remove: (id: string) =>
+      request<{ id: string }>('DELETE', `/api/customers/${encodeURIComponent(id)}`),
+    sendEmail: (input: { customerId: string; subject: string; message: string }) =>
+      request<MailDelivery>('POST', '/api/customers/send-email', input),
+    exportPath: (websiteId: string) => `${websitePath(websiteId)}/customers/export`,
   },
   notifications: {
     list: (limit = 20) => request<NotificationList>('GET', `/api/notifications?limit=${limit}`),

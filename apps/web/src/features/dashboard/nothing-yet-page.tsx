@@ -6,7 +6,6 @@ import {
   Package,
   ShoppingCart,
   Sparkles,
-  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -51,12 +50,6 @@ const copy: Record<string, Copy> = {
     heading: 'Bookings',
     title: 'No bookings yet',
     description: 'Bookings will appear here when customers schedule services.',
-  },
-  customers: {
-    icon: Users,
-    heading: 'Customers',
-    title: 'No customers yet',
-    description: 'Customer information will appear here.',
   },
   templates: {
     icon: LayoutTemplate,

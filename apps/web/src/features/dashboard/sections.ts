@@ -30,7 +30,12 @@ export const dashboardSections: DashboardSection[] = [
   { path: 'orders', title: 'Orders', load: nothingYet('orders') },
   { path: 'services', title: 'Services', load: nothingYet('services') },
   { path: 'bookings', title: 'Bookings', load: nothingYet('bookings') },
-  { path: 'customers', title: 'Customers', load: nothingYet('customers') },
+  {
+    path: 'customers',
+    title: 'Customers',
+    load: () =>
+      import('@/features/customers/customers-page').then((m) => ({ Component: m.CustomersPage })),
+  },
   {
     path: 'inbox',
     title: 'Inbox',

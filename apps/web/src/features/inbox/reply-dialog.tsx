@@ -1,12 +1,5 @@
-import { useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import type { Submission } from '@tessera/core';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
-import { ApiError } from '@/lib/api';
-import { notify } from '@/lib/toast';
+import { ComposeMailDialog } from '@/features/mail/compose-mail-dialog';
 import { useReply } from './use-inbox';
 
 /** Writes back to the sender; the mail goes out through the outbox, Reply-To the owner. */
@@ -19,80 +12,16 @@ export function ReplyDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [subject, setSubject] = useState(`Re: ${submission.formName}`);
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const reply = useReply(submission.id);
-
-  const send = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!subject.trim()) found.subject = 'Subject is required';
-    if (!message.trim()) found.message = 'Message is required';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    reply.mutate(
-      { subject, message },
-      {
-        onSuccess: () => {
-          notify.success('Email sent successfully!');
-          setMessage('');
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-            setErrors(error.fields);
-          }
-          notify.error('Failed to send email');
-        },
-      },
-    );
-  };
-
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold">Reply</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-                To {submission.email}. Their answer comes to your account's e-mail.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
-            >
-              <X className="h-5 w-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <form onSubmit={send} className="mt-5 space-y-4" noValidate>
-            <FormField label="Subject" error={errors.subject}>
-              <Input value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
-            </FormField>
-            <FormField label="Message" error={errors.message}>
-              <Textarea
-                rows={8}
-                value={message}
-                onChange={(e) => setMessage(e.target.value)}
-                autoFocus
-              />
-            </FormField>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline" disabled={reply.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={reply.isPending}>
-                {reply.isPending ? 'Sending...' : 'Send reply'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ComposeMailDialog
+      title="Reply"
+      to={submission.email ?? ''}
+      initialSubject={`Re: ${submission.formName}`}
+      sendLabel="Send reply"
+      open={open}
+      onOpenChange={onOpenChange}
+      send={(mail) => reply.mutateAsync(mail)}
+    />
   );
 }

@@ -39,7 +39,13 @@ export function SelectedWebsiteGate({
     );
   }, [siteParam, websites, select, setParams]);
 
-  if (isLoading || (siteParam && !websites)) {
+  // With one website there is nothing to choose.
+  const only = websites?.length === 1 ? websites[0]!.id : null;
+  useEffect(() => {
+    if (only && !website && !siteParam) select(only);
+  }, [only, website, siteParam, select]);
+
+  if (isLoading || (siteParam && !websites) || (only && !website)) {
     return (
       <Card className="space-y-3 p-6" aria-label="Loading">
         <Skeleton className="h-6 w-1/3" />

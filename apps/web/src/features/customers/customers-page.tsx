@@ -1,0 +1,290 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  Download,
+  Plus,
+  Search,
+  SearchX,
+  UserPlus,
+  Users,
+  UserRoundCheck,
+  Sparkles,
+} from 'lucide-react';
+import type { Customer } from '@tessera/core';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatCard } from '@/components/ui/stat-card';
+import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
+import { api, downloadFile } from '@/lib/api';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { notify } from '@/lib/toast';
+import { CustomerStatusBadge } from './customer-status-badge';
+import { useCustomers, useCustomerStats, type CustomerStatusFilter } from './use-customers';
+
+const STATUSES: { value: CustomerStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'new', label: 'New' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+export function CustomersPage() {
+  return (
+    <SelectedWebsiteGate what="customers">
+      {(website) => <WebsiteCustomers key={website.id} websiteId={website.id} />}
+    </SelectedWebsiteGate>
+  );
+}
+
+function CustomerRow({ customer }: { customer: Customer }) {
+  return (
+    <tr className="hover:bg-muted/50">
+      <td className="px-4 py-3">
+        <Link
+          to={`/dashboard/customers/${customer.id}`}
+          className="font-medium text-foreground hover:text-primary hover:underline"
+        >
+          {customer.name || customer.email}
+        </Link>
+        <div className="text-xs text-muted-foreground sm:hidden">{customer.email}</div>
+      </td>
+      <td className="hidden px-4 py-3 text-sm text-muted-foreground sm:table-cell">
+        {customer.email}
+      </td>
+      <td className="hidden px-4 py-3 text-sm text-muted-foreground lg:table-cell">
+        {customer.phone ?? '—'}
+      </td>
+      <td className="px-4 py-3">
+        <CustomerStatusBadge status={customer.status} />
+      </td>
+      <td className="hidden px-4 py-3 text-right text-sm tabular-nums md:table-cell">
+        {customer.totalOrders}
+      </td>
+      <td className="hidden px-4 py-3 text-right text-sm tabular-nums md:table-cell">
+        {formatCurrency(customer.totalSpent)}
+      </td>
+      <td className="hidden px-4 py-3 text-right text-sm tabular-nums xl:table-cell">
+        {customer.submissionCount}
+      </td>
+      <td className="hidden px-4 py-3 text-sm text-muted-foreground lg:table-cell">
+        {formatDate(customer.createdAt)}
+      </td>
+    </tr>
+  );
+}
+
+function WebsiteCustomers({ websiteId }: { websiteId: string }) {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const rawStatus = params.get('status');
+  const status = (
+    STATUSES.some((s) => s.value === rawStatus) ? rawStatus : 'all'
+  ) as CustomerStatusFilter;
+  const [typed, setTyped] = useState(search);
+  const setFilter = (key: 'q' | 'status', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && value !== 'all') next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  useEffect(() => {
+    if (typed === search) return;
+    const timer = setTimeout(() => setFilter('q', typed.trim()), 300);
+    return () => clearTimeout(timer);
+  });
+
+  const list = useCustomers(websiteId, { search, status });
+  const stats = useCustomerStats(websiteId);
+  const [exporting, setExporting] = useState(false);
+  const unknown = stats.isError ? '—' : undefined;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadFile(api.customers.exportPath(websiteId), 'customers.csv');
+    } catch {
+      notify.error('Failed to export customers');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  useEffect(() => {
+    if (list.isError) notify.error('Failed to fetch customers');
+  }, [list.isError]);
+
+  const filtering = search !== '' || status !== 'all';
+  let content;
+  if (list.isPending) {
+    content = (
+      <Card className="divide-y divide-border" aria-label="Loading customers">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="flex items-center gap-4 p-4">
+            <Skeleton className="h-4 w-1/4" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="ml-auto h-4 w-16" />
+          </div>
+        ))}
+      </Card>
+    );
+  } else if (list.isError) {
+    content = (
+      <ErrorState
+        title="Failed to fetch customers"
+        onRetry={() => void list.refetch()}
+        retrying={list.isRefetching}
+      />
+    );
+  } else if (list.data.length === 0 && !filtering) {
+    content = (
+      <EmptyState
+        icon={Users}
+        title="No customers yet"
+        description="No customers yet. Customer information will appear here."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/dashboard/customers/new">
+              <UserPlus className="h-4 w-4" aria-hidden /> Add a customer
+            </Link>
+          </Button>
+        }
+      />
+    );
+  } else if (list.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={SearchX}
+        title="No customers match"
+        description="Try another name or e-mail, or choose a different status."
+        action={
+          <Button
+            variant="outline"
+            onClick={() => {
+              setTyped('');
+              setParams(new URLSearchParams(), { replace: true });
+            }}
+          >
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <Card className="overflow-x-auto">
+        <table className="w-full text-left">
+          <caption className="sr-only">Customers</caption>
+          <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Name
+              </th>
+              <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
+                Email
+              </th>
+              <th scope="col" className="hidden px-4 py-3 font-medium lg:table-cell">
+                Phone
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Status
+              </th>
+              <th scope="col" className="hidden px-4 py-3 text-right font-medium md:table-cell">
+                Orders
+              </th>
+              <th scope="col" className="hidden px-4 py-3 text-right font-medium md:table-cell">
+                Spent
+              </th>
+              <th scope="col" className="hidden px-4 py-3 text-right font-medium xl:table-cell">
+                Messages
+              </th>
+              <th scope="col" className="hidden px-4 py-3 font-medium lg:table-cell">
+                Added
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {list.data.map((customer) => (
+              <CustomerRow key={customer.id} customer={customer} />
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Customers</h1>
+          <p className="mt-1 text-muted-foreground">
+            Everyone who wrote to you, bought or booked, in one place.
+          </p>
+        </div>
+        <div className="flex gap-2 self-start sm:self-auto">
+          <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+            <Download className="h-4 w-4" aria-hidden /> {exporting ? 'Exporting...' : 'Export'}
+          </Button>
+          <Button asChild>
+            <Link to="/dashboard/customers/new">
+              <Plus className="h-4 w-4" aria-hidden /> Add Customer
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label="Total Customers" value={stats.data?.total ?? unknown} icon={Users} />
+        <StatCard label="New" value={stats.data?.new ?? unknown} icon={Sparkles} tone="sky" />
+        <StatCard
+          label="Active"
+          value={stats.data?.active ?? unknown}
+          icon={UserRoundCheck}
+          tone="green"
+        />
+        <StatCard
+          label="New this month"
+          value={stats.data?.newThisMonth ?? unknown}
+          icon={UserPlus}
+          tone="amber"
+        />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search customers"
+            placeholder="Search by name or e-mail..."
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <NativeSelect
+          aria-label="Status"
+          value={status}
+          onChange={(e) => setFilter('status', e.target.value)}
+          className="sm:w-48"
+        >
+          {STATUSES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {content}
+    </div>
+  );
+}
