@@ -16,6 +16,7 @@ import { registerClosingGuard } from './process/closing-guard.ts';
 import { lazySchemaCompilers } from './process/lazy-schema-compilers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
+import { keepStatisticsFresh } from './db/statistics.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { CustomerService } from './modules/customers/service.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp({
     messageIdDomain: new URL(config.publicUrl).hostname || 'tessera.local',
   });
   app.decorate('outbox', outbox);
+  keepStatisticsFresh(app, database);
   app.addHook('onReady', (done) => {
     outbox.start();
     done();

@@ -61,6 +61,7 @@ export interface SubmissionPage {
   items: SubmissionSummary[];
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
+  /** Messages per folder, each counted up to 1000: 1000 means "1000 or more". */
   counts: { inbox: number; unread: number; spam: number; archived: number };
 }
 

@@ -292,6 +292,13 @@ describe('the inbox', () => {
     );
   });
 
+  it('counts each folder up to 1000', async () => {
+    await seed(1000);
+    const { counts } = await page();
+    expect(counts.inbox).toBe(1000);
+    expect(counts.unread).toBe(1000);
+  });
+
   it('another owner gets 404 on every inbox route', async () => {
     const other = await registerOwner(t.app, t.database);
     const [item] = (await page()).items;

@@ -21,6 +21,9 @@ import {
   type InboxFilters,
 } from './use-inbox';
 
+/** Counts stop at 1000 (the server counts no further). */
+const countText = (n: number) => (n >= 1000 ? '1000+' : String(n));
+
 const folderLabels: Record<SubmissionFolder, string> = {
   inbox: 'Inbox',
   spam: 'Spam',
@@ -205,8 +208,8 @@ function WebsiteInbox({
                 {count !== undefined ? (
                   <span className="rounded-full bg-background px-1.5 text-xs tabular-nums text-muted-foreground">
                     {folder === 'inbox' && counts && counts.unread > 0
-                      ? `${counts.unread} new`
-                      : count}
+                      ? `${countText(counts.unread)} new`
+                      : countText(count)}
                   </span>
                 ) : null}
               </button>
