@@ -20,3 +20,4 @@ export * from './business/inbox.ts';
 export * from './business/customers.ts';
 export * from './business/form-post.ts';
 export type * from './business/notifications.ts';
+export * from './elements/field-names.ts';

@@ -2,6 +2,7 @@ import {
   canContain,
   descendantIds,
   insertElement,
+  uniquifyFieldNames,
   isElementType,
   type ElementData,
   type ElementType,
@@ -76,6 +77,7 @@ export function pasteElement(): string | null {
     (draft) => {
       insertElement(draft, root!, place.parentId, place.index);
       for (const element of rest) draft[element.id] = element;
+      uniquifyFieldNames(draft, root!.id);
     },
     { select: root!.id },
   );

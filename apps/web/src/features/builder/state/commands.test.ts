@@ -263,3 +263,47 @@ describe('edits of one element', () => {
     expect(lastLabel()).toBe('Edit style');
   });
 });
+
+describe('form field names', () => {
+  const formIn = (parentId: string) => {
+    addElement('FORM', parentId);
+    return state().selectedId!;
+  };
+
+  it('are unique within the form when fields are added, duplicated or moved in', () => {
+    const form = formIn(ids.colA);
+    addElement('INPUT', form);
+    const first = state().selectedId!;
+    addElement('INPUT', form);
+    const second = state().selectedId!;
+    const names = () => childrenOf(form).map((id) => state().elements[id]!.props.name);
+    expect(names()).toEqual(['name', 'name_2']);
+    duplicate(first);
+    expect(names()).toEqual(['name', 'name_3', 'name_2']);
+    addElement('INPUT', ids.colB);
+    const outside = state().selectedId!;
+    expect(state().elements[outside]!.props.name).toBe('name');
+    moveElementTo(outside, form, 0);
+    expect(state().elements[outside]!.props.name).toBe('name_4');
+    expect(state().elements[second]!.props.name).toBe('name_2');
+  });
+
+  it('follow the label while generated, and stay when typed', () => {
+    const form = formIn(ids.colA);
+    addElement('INPUT', form);
+    const field = state().selectedId!;
+    updateProps(field, { label: 'Your e-mail' }, 'label');
+    expect(state().elements[field]!.props.name).toBe('your_e_mail');
+    updateProps(field, { label: 'E-mail address' }, 'label');
+    expect(state().elements[field]!.props.name).toBe('e_mail_address');
+    updateProps(field, { name: 'email' }, 'name');
+    updateProps(field, { label: 'Your e-mail, please' }, 'label');
+    expect(state().elements[field]!.props.name).toBe('email');
+    // Undo goes back through the label edits and the names with them.
+    state().undo();
+    expect(state().elements[field]!.props).toMatchObject({
+      label: 'E-mail address',
+      name: 'email',
+    });
+  });
+});

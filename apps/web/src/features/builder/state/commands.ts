@@ -2,7 +2,14 @@ import {
   completeProps,
   duplicateElement,
   ELEMENT_CATALOGUE,
+  fieldNameFromLabel,
+  formOf,
   insertElement,
+  isGeneratedName,
+  namesInForm,
+  SELF_NAMED_FIELDS,
+  uniqueFieldName,
+  uniquifyFieldNames,
   moveElement,
   removeElement,
   setStyle,
@@ -60,13 +67,17 @@ export function addElement(
     (draft) => {
       insertElement(draft, element, parentId, index);
       for (const extra of extras) draft[extra.id] = extra;
+      uniquifyFieldNames(draft, element.id);
     },
     { select: element.id },
   );
 }
 
 export function moveElementTo(id: string, parentId: string | null, index: number): string | null {
-  return store().transact('Move element', (draft) => moveElement(draft, id, parentId, index));
+  return store().transact('Move element', (draft) => {
+    moveElement(draft, id, parentId, index);
+    uniquifyFieldNames(draft, id);
+  });
 }
 
 export function deleteElement(id: string): string | null {
@@ -80,6 +91,7 @@ export function duplicate(id: string): string | null {
   let copyId: string | null = null;
   const refused = store().transact('Duplicate element', (draft) => {
     copyId = duplicateElement(draft, id, newId);
+    uniquifyFieldNames(draft, copyId);
   });
   if (!refused && copyId) store().select(copyId);
   return refused;
@@ -91,7 +103,27 @@ export function updateProps(id: string, changes: Record<string, unknown>, field?
     'Edit content',
     (draft) => {
       const element = draft[id];
-      if (element) Object.assign(element.props, changes);
+      if (!element) return;
+      const relabelled =
+        SELF_NAMED_FIELDS.has(element.type) && 'label' in changes && !('name' in changes);
+      const before = {
+        name: String(element.props.name ?? ''),
+        label: String(element.props.label ?? ''),
+      };
+      Object.assign(element.props, changes);
+      // A field named after its label follows the label, unique in its form; a name typed by
+      // hand stays.
+      const defaultName = String(
+        ELEMENT_CATALOGUE[element.type as ElementType].defaultProps.name ?? '',
+      );
+      if (relabelled && isGeneratedName(before.name, before.label, defaultName)) {
+        const formId = formOf(draft, id);
+        const taken = formId ? namesInForm(draft, formId, id) : new Set<string>();
+        element.props.name = uniqueFieldName(
+          fieldNameFromLabel(String(changes.label ?? '')),
+          taken,
+        );
+      }
     },
     { mergeKey: field ? `props:${id}:${field}` : undefined },
   );
