@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { escapeHtml } from '../http/escape.ts';
 
 export interface OutboxMail {
   to: string;
@@ -36,4 +38,22 @@ export async function enqueueMail(tx: Db, mail: OutboxMail): Promise<string> {
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/**
+ * A message the owner writes (a reply, a note to a customer): their text as plain text and as
+ * escaped HTML with its line breaks, queued in the caller's transaction. Answers the outbox row.
+ */
+export async function enqueueOwnerMessage(
+  tx: Db,
+  mail: Omit<OutboxMail, 'text' | 'html'> & { message: string },
+): Promise<typeof mailOutbox.$inferSelect> {
+  const { message, ...rest } = mail;
+  const id = await enqueueMail(tx, {
+    ...rest,
+    text: message,
+    html: `<div style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(message)}</div>`,
+  });
+  const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row!;
 }

@@ -1,20 +1,12 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Customer, CustomerDetail, CustomerStats, MailDelivery } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
-import {
-  customerEvents,
-  customers,
-  formSubmissions,
-  mailOutbox,
-  users,
-  websites,
-} from '../../db/schema.ts';
+import { customerEvents, customers, formSubmissions, users, websites } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { escapeHtml } from '../../http/escape.ts';
 import { toCsv } from '../../http/csv.ts';
 import { deliveryOf } from '../../mail/deliveries.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { enqueueOwnerMessage } from '../../mail/outbox.ts';
 import { findOwnedWebsite } from '../websites/queries.ts';
 import { WEBSITE_NOT_FOUND } from '../websites/service.ts';
 import { presentCustomer, type CustomerRow } from './presenter.ts';
@@ -220,24 +212,22 @@ export class CustomerService {
         .select({ email: users.email })
         .from(users)
         .where(eq(users.id, userId));
-      const mailId = await enqueueMail(tx, {
+      const queued = await enqueueOwnerMessage(tx, {
         kind: 'customer-email',
         websiteId: row.websiteId,
         refId: row.id,
         to: row.email,
         replyTo: owner?.email ?? null,
         subject: input.subject,
-        text: input.message,
-        html: `<div style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(input.message)}</div>`,
+        message: input.message,
       });
       await recordCustomerEvent(tx, {
         customerId: row.id,
         kind: 'email',
-        refId: mailId,
+        refId: queued.id,
         summary: `E-mailed: ${input.subject}`,
       });
-      const [queued] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
-      return queued!;
+      return queued;
     });
     this.deps.onMailQueued?.();
     return deliveryOf(mail);

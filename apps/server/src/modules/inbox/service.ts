@@ -7,12 +7,11 @@ import type {
   SubmissionPage,
 } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
-import { formSubmissions, mailOutbox, releases, users, websites } from '../../db/schema.ts';
+import { formSubmissions, releases, users, websites } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { escapeHtml } from '../../http/escape.ts';
 import { toCsv } from '../../http/csv.ts';
 import { deliveriesFor, deliveryOf } from '../../mail/deliveries.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { enqueueOwnerMessage } from '../../mail/outbox.ts';
 import { recordCustomerEvent, upsertCustomer } from '../customers/record-customer.ts';
 import { findForm, formIdsOf } from '../forms/form-model.ts';
 import { findOwnedWebsite } from '../websites/queries.ts';
@@ -245,26 +244,24 @@ export class InboxService {
         .select({ email: users.email })
         .from(users)
         .where(eq(users.id, userId));
-      const mailId = await enqueueMail(tx, {
+      const queued = await enqueueOwnerMessage(tx, {
         kind: 'reply',
         websiteId: row.websiteId,
         refId: row.id,
         to: row.email,
         replyTo: owner?.email ?? null,
         subject: input.subject,
-        text: input.message,
-        html: `<div style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(input.message)}</div>`,
+        message: input.message,
       });
       if (row.customerId) {
         await recordCustomerEvent(tx, {
           customerId: row.customerId,
           kind: 'email',
-          refId: mailId,
+          refId: queued.id,
           summary: `Replied: ${input.subject}`,
         });
       }
-      const [queued] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
-      return queued!;
+      return queued;
     });
     this.deps.onMailQueued?.();
     return deliveryOf(mail);

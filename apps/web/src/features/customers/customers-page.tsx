@@ -1,21 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  Download,
-  Plus,
-  Search,
-  SearchX,
-  UserPlus,
-  Users,
-  UserRoundCheck,
-  Sparkles,
-} from 'lucide-react';
+import { Download, Plus, SearchX, UserPlus, Users, UserRoundCheck, Sparkles } from 'lucide-react';
 import type { Customer } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
@@ -257,20 +249,12 @@ function WebsiteCustomers({ websiteId }: { websiteId: string }) {
         />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search customers"
-            placeholder="Search by name or e-mail..."
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          label="Search customers"
+          placeholder="Search by name or e-mail..."
+          value={typed}
+          onChange={setTyped}
+        />
         <NativeSelect
           aria-label="Status"
           value={status}

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Download, Inbox, MailSearch, Search } from 'lucide-react';
+import { Download, Inbox, MailSearch } from 'lucide-react';
 import { SUBMISSION_FOLDERS, type SubmissionFolder } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
 import { api, downloadFile } from '@/lib/api';
@@ -216,20 +217,12 @@ function WebsiteInbox({
             );
           })}
         </div>
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search messages"
-            placeholder="Search messages..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          label="Search messages"
+          placeholder="Search messages..."
+          value={search}
+          onChange={setSearch}
+        />
         <div className="flex gap-2">
           <NativeSelect
             aria-label="Form"
