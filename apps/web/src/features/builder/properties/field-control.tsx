@@ -1,6 +1,7 @@
 import { memo, useCallback } from 'react';
-import type { FieldDef } from '@tessera/core';
+import { formOf, namesInForm, SELF_NAMED_FIELDS, type FieldDef } from '@tessera/core';
 import { updateProps } from '../state/commands';
+import { useEditorStore } from '../state/editor-store';
 import { BooleanField } from './fields/boolean-field';
 import { ColorField } from './fields/color-field';
 import { LinksField } from './fields/links-field';
@@ -36,12 +37,13 @@ export const FieldControl = memo(function FieldControl({
     [elementId, name],
   );
   const common = { value, onCommit };
+  const nameTaken = useNameTakenInForm(elementId, name, value);
 
   switch (field.kind) {
     case 'text':
     case 'textarea':
     case 'code':
-      return <TextField field={field} {...common} />;
+      return <TextField field={field} {...common} error={nameTaken} />;
     case 'email':
       return <TextField field={{ kind: 'text', label: field.label, maxLength: 254 }} {...common} />;
     case 'number':
@@ -68,3 +70,17 @@ export const FieldControl = memo(function FieldControl({
       return <ReferenceField field={field} {...common} />;
   }
 });
+
+/**
+ * For a field's Name: a message when another field of its form has the same name (a typed name
+ * is kept as typed, so the owner sees the clash instead).
+ */
+function useNameTakenInForm(elementId: string, prop: string, value: unknown): string | null {
+  return useEditorStore((s) => {
+    const element = s.elements[elementId];
+    if (prop !== 'name' || !element || !SELF_NAMED_FIELDS.has(element.type) || !value) return null;
+    const formId = formOf(s.elements, elementId);
+    if (!formId || !namesInForm(s.elements, formId, elementId).has(String(value))) return null;
+    return 'Another field of this form has this name';
+  });
+}

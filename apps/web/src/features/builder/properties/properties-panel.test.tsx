@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, Profiler } from 'react';
-import { createElement, updateProps } from '../state/commands';
+import { addElement, createElement, updateProps } from '../state/commands';
 import { useEditorStore } from '../state/editor-store';
 import { PropertiesPanel } from './properties-panel';
 import {
@@ -154,5 +154,23 @@ describe('PropertiesPanel', () => {
     expect(renders).toBe(before);
     act(() => void updateProps(el.id, { text: 'Changed here' }));
     expect(renders).toBeGreaterThan(before);
+  });
+
+  it('says when a form field takes a name another field of its form has', () => {
+    const form = loadWith('FORM');
+    act(() => void addElement('INPUT', form.id));
+    act(() => void addElement('INPUT', form.id));
+    const second = useEditorStore.getState().selectedId!;
+    const view = render(<PropertiesPanel />);
+    const nameInput = byLabel(view, 'Name');
+    expect(nameInput.getAttribute('aria-invalid')).toBeNull();
+    type(nameInput, 'name');
+    expect(current(second).props.name).toBe('name');
+    expect(nameInput.getAttribute('aria-invalid')).toBe('true');
+    expect(view.querySelector('[role="alert"]')!.textContent).toBe(
+      'Another field of this form has this name',
+    );
+    type(nameInput, 'email');
+    expect(view.querySelector('[role="alert"]')).toBeNull();
   });
 });

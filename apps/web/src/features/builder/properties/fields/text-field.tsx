@@ -5,7 +5,12 @@ import { useSyncedDraft } from '../use-synced-draft';
 import { asText, type FieldProps } from './field-props';
 
 /** Text, multi-line text and code (HTML) props: every keystroke is committed. */
-export function TextField({ field, value, onCommit }: FieldProps<'text' | 'textarea' | 'code'>) {
+export function TextField({
+  field,
+  value,
+  onCommit,
+  error,
+}: FieldProps<'text' | 'textarea' | 'code'> & { error?: string | null }) {
   const { draft, committed } = useSyncedDraft(value, asText);
   const change = (text: string) => {
     onCommit(text);
@@ -19,7 +24,7 @@ export function TextField({ field, value, onCommit }: FieldProps<'text' | 'texta
     ) : null;
 
   return (
-    <PanelField label={field.label} aside={counter}>
+    <PanelField label={field.label} aside={counter} error={error}>
       {(ids) =>
         field.kind === 'text' ? (
           <Input
