@@ -16,6 +16,10 @@ import { registerClosingGuard } from './process/closing-guard.ts';
 import { lazySchemaCompilers } from './process/lazy-schema-compilers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
+import { DiskMediaStore } from './media/disk-store.ts';
+import { registerMediaFiles } from './media/media-files-route.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { MediaService } from './modules/media/service.ts';
 import { keepStatisticsFresh } from './db/statistics.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { CustomerService } from './modules/customers/service.ts';
@@ -224,6 +228,12 @@ export async function buildApp({
     onMailQueued: () => outbox.nudge(),
   });
   await app.register(formRoutes({ sites, submissions, pages: new FormPages(formTokens) }));
+  const mediaStore = new DiskMediaStore(path.join(config.dataDir, 'media'));
+  await app.register(
+    mediaRoutes(new MediaService({ db, store: mediaStore }), path.join(config.dataDir, 'uploads')),
+    { prefix: '/api' },
+  );
+  registerMediaFiles(app, mediaStore);
   await registerSpa(app, config.webDist, { hostingDomain: config.hostingDomain });
 
   return app;

@@ -21,3 +21,4 @@ export * from './business/customers.ts';
 export * from './business/form-post.ts';
 export type * from './business/notifications.ts';
 export * from './elements/field-names.ts';
+export * from './business/media.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   integer,
@@ -370,5 +371,51 @@ export const mailOutbox = pgTable(
       .on(t.sendAfter)
       .where(sql`${t.status} = 'PENDING'`),
     index('mail_outbox_ref_idx').on(t.refId),
+  ],
+);
+
+export type MediaKind = 'image' | 'video' | 'audio' | 'document';
+
+/** One resized copy of an image, stored beside the original. */
+export interface MediaVariant {
+  width: number;
+  height: number;
+  format: 'webp' | 'avif';
+  /** The store's key of the file. */
+  key: string;
+  size: number;
+}
+
+/**
+ * A file in a website's media library. The bytes live in the media store under a key made of
+ * their SHA-256, so the same file uploaded twice is stored once.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<MediaKind>().notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    /** The store's key of the original. */
+    key: text('key').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    alt: text('alt').notNull().default(''),
+    /** A ThumbHash of the image (base64), drawn while the image loads. */
+    placeholder: text('placeholder'),
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('media_website_sha256_key').on(t.websiteId, t.sha256),
+    index('media_website_created_idx').on(t.websiteId, t.createdAt, t.id),
+    index('media_key_idx').on(t.key),
   ],
 );

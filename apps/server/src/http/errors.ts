@@ -24,3 +24,6 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'RATE_LIMITED', message, undefined, {
     'retry-after': String(retryAfterSeconds),
   });
+export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+export const unsupportedMediaType = (message: string) =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);

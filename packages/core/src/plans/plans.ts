@@ -7,8 +7,12 @@ export interface Plan {
   pricePerMonth: number;
   /** null means unlimited. */
   websiteLimit: number | null;
+  /** Media storage for all the account's websites, in bytes. */
+  storageBytes: number;
   features: string[];
 }
+
+const GB = 1024 ** 3;
 
 export const PLANS: Record<PlanId, Plan> = {
   free: {
@@ -16,6 +20,7 @@ export const PLANS: Record<PlanId, Plan> = {
     name: 'Free',
     pricePerMonth: 0,
     websiteLimit: 1,
+    storageBytes: 1 * GB,
     features: ['1 website', 'Basic templates', 'Mobile responsive'],
   },
   pro: {
@@ -23,6 +28,7 @@ export const PLANS: Record<PlanId, Plan> = {
     name: 'Pro',
     pricePerMonth: 29,
     websiteLimit: 5,
+    storageBytes: 20 * GB,
     features: ['5 websites', 'Premium templates', 'E-commerce features', 'Analytics'],
   },
   enterprise: {
@@ -30,6 +36,7 @@ export const PLANS: Record<PlanId, Plan> = {
     name: 'Enterprise',
     pricePerMonth: 99,
     websiteLimit: null,
+    storageBytes: 100 * GB,
     features: ['Unlimited websites', 'Custom templates', 'Advanced analytics', 'Priority support'],
   },
 };
