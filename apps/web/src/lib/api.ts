@@ -8,6 +8,8 @@ import type {
   CustomerStats,
   ElementData,
   FormSummary,
+  MediaItem,
+  MediaUsage,
   MailDelivery,
   NotificationItem,
   NotificationList,
@@ -191,6 +193,20 @@ export const api = {
       request<MailDelivery>('POST', '/api/customers/send-email', input),
     exportPath: (websiteId: string) => `${websitePath(websiteId)}/customers/export`,
   },
+  media: {
+    list: (websiteId: string, query: { search?: string; type?: string }) => {
+      const params = new URLSearchParams();
+      if (query.search) params.set('search', query.search);
+      if (query.type && query.type !== 'all') params.set('type', query.type);
+      return request<MediaItem[]>('GET', `${websitePath(websiteId)}/media?${params}`);
+    },
+    usage: () => request<MediaUsage>('GET', '/api/media/usage'),
+    update: (id: string, input: { name?: string; alt?: string }) =>
+      request<MediaItem>('PUT', `/api/media/${encodeURIComponent(id)}`, input),
+    remove: (id: string) =>
+      request<{ id: string }>('DELETE', `/api/media/${encodeURIComponent(id)}`),
+    uploadPath: (websiteId: string) => `${websitePath(websiteId)}/media/upload`,
+  },
   notifications: {
     list: (limit = 20) => request<NotificationList>('GET', `/api/notifications?limit=${limit}`),
     markRead: (id: string) =>
@@ -223,3 +239,55 @@ export const api = {
       request<ActivityItem[]>('GET', `/api/analytics/recent-activity?limit=${limit}`),
   },
 };
+
+/**
+ * Uploads one file with progress (fetch cannot report upload progress, XMLHttpRequest can).
+ * `signal` cancels it. Resolves with the server's items or rejects with an ApiError.
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    const token = useAuthStore.getState().token;
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const payload = parseJson<{ data?: T; error?: { code: string; message: string } }>(
+        xhr.responseText,
+      );
+      if (xhr.status >= 200 && xhr.status < 300 && payload?.data !== undefined) {
+        resolve(payload.data);
+        return;
+      }
+      reject(
+        new ApiError(
+          xhr.status,
+          payload?.error?.code ?? 'HTTP_ERROR',
+          payload?.error?.message ?? `Upload failed (${xhr.status})`,
+        ),
+      );
+    };
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'NETWORK_ERROR', 'Cannot reach the server. Check your connection.'));
+    xhr.onabort = () => reject(new ApiError(0, 'ABORTED', 'Upload cancelled'));
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('files', file, file.name);
+    xhr.send(form);
+  });
+}
+
+function parseJson<T>(text: string): T | null {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}

@@ -17,3 +17,15 @@ describe('format', () => {
     expect(pluralize(1200, 'page')).toBe('1,200 pages');
   });
 });
+
+describe('formatBytes', () => {
+  it('uses Bytes, KB, MB and GB with base 1024 and two decimals', async () => {
+    const { formatBytes } = await import('./format');
+    expect(formatBytes(0)).toBe('0 Bytes');
+    expect(formatBytes(1023)).toBe('1023 Bytes');
+    expect(formatBytes(1024)).toBe('1.00 KB');
+    expect(formatBytes(1536)).toBe('1.50 KB');
+    expect(formatBytes(5 * 1024 ** 2)).toBe('5.00 MB');
+    expect(formatBytes(1024 ** 3)).toBe('1.00 GB');
+  });
+});

@@ -21,3 +21,17 @@ export const formatNumber = (value: number) => numberFormat.format(value);
 /** '1 website', '3 websites' */
 export const pluralize = (count: number, singular: string, plural = `${singular}s`) =>
   `${formatNumber(count)} ${count === 1 ? singular : plural}`;
+
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'];
+
+/** A size by the product's rule: Bytes, KB, MB, GB, base 1024, two decimals. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} Bytes`;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(2)} ${SIZE_UNITS[unit]}`;
+}

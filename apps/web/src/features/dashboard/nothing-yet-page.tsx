@@ -1,7 +1,6 @@
 import {
   BarChart3,
   CalendarDays,
-  Image,
   LayoutTemplate,
   Package,
   ShoppingCart,
@@ -56,12 +55,6 @@ const copy: Record<string, Copy> = {
     heading: 'Templates',
     title: 'No templates available yet',
     description: 'Ready-made websites for businesses, portfolios and shops will be listed here.',
-  },
-  media: {
-    icon: Image,
-    heading: 'Media Library',
-    title: 'No media files yet',
-    description: 'Upload images and videos to use in your websites.',
   },
 };
 

@@ -42,7 +42,11 @@ export const dashboardSections: DashboardSection[] = [
     load: () => import('@/features/inbox/inbox-page').then((m) => ({ Component: m.InboxPage })),
   },
   { path: 'templates', title: 'Templates', load: nothingYet('templates') },
-  { path: 'media', title: 'Media', load: nothingYet('media') },
+  {
+    path: 'media',
+    title: 'Media',
+    load: () => import('@/features/media/media-page').then((m) => ({ Component: m.MediaPage })),
+  },
   {
     path: 'settings',
     title: 'Settings',

@@ -1,0 +1,85 @@
+import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
+import { ownerWithWebsite, toast } from './support/builder';
+
+/** A photo-sized JPEG or PNG of one colour with a light disc in the middle. */
+async function picture(colour: string, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
+  return sharp({ create: { width: 2400, height: 1600, channels: 3, background: colour } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="2400" height="1600"><circle cx="1200" cy="800" r="500" fill="white" opacity="0.5"/></svg>',
+        ),
+      },
+    ])
+    .toFormat(format)
+    .toBuffer();
+}
+
+test('an owner uploads three images with progress, edits one, and deletes another', async ({
+  page,
+}) => {
+  await ownerWithWebsite(page);
+  await page.goto('/dashboard/media');
+  await expect(
+    page.getByText('No media files yet. Upload images and videos to use in your websites.'),
+  ).toBeVisible();
+
+  await page.getByLabel('Files to upload').setInputFiles([
+    { name: 'bread.jpg', mimeType: 'image/jpeg', buffer: await picture('#c2410c') },
+    { name: 'cake.jpg', mimeType: 'image/jpeg', buffer: await picture('#db2777') },
+    { name: 'shop.png', mimeType: 'image/png', buffer: await picture('#0369a1', 'png') },
+  ]);
+  const uploads = page.getByRole('progressbar');
+  await expect(uploads).toHaveCount(3);
+  await expect(toast(page, '3 file(s) uploaded successfully!')).toBeVisible();
+  await expect(page.locator('[data-upload-status="done"]')).toHaveCount(3);
+
+  const files = page.getByRole('list', { name: 'Media files' });
+  await expect(files.getByRole('listitem')).toHaveCount(3);
+  await files.getByRole('button', { name: /bread\.jpg/ }).click();
+  const details = page.getByRole('complementary', { name: 'Media details' });
+  await expect(details.getByText('2400 × 1600')).toBeVisible();
+  await details.getByLabel('Alt text').fill('A fresh loaf on the counter');
+  await details.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Media item updated')).toBeVisible();
+  await expect(files.getByRole('img', { name: 'A fresh loaf on the counter' })).toBeVisible();
+
+  // The thumbnail is a 320 px WebP copy, served immutable from the site's host.
+  const src = await files
+    .getByRole('img', { name: 'A fresh loaf on the counter' })
+    .getAttribute('src');
+  expect(src).toMatch(/^\/_media\/[0-9a-f]{2}\/[0-9a-f]{64}\/320\.webp$/);
+  const thumb = await page.request.get(src!);
+  expect(thumb.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  await page.getByLabel('Type').selectOption('image');
+  await page.getByLabel('Search media').fill('cake');
+  await expect(files.getByRole('listitem')).toHaveCount(1);
+  await page.getByLabel('Select cake.jpg').check();
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, 'Media item deleted successfully!')).toBeVisible();
+  await expect(page.getByText('No files match')).toBeVisible();
+  await page.getByLabel('Search media').fill('');
+  await expect(files.getByRole('listitem')).toHaveCount(2);
+});
+
+test('a refused file says why and stores nothing', async ({ page }) => {
+  await ownerWithWebsite(page);
+  await page.goto('/dashboard/media');
+  await page.getByLabel('Files to upload').setInputFiles([
+    {
+      name: 'invoice.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]),
+    },
+  ]);
+  await expect(page.locator('[data-upload-status="failed"]')).toContainText(
+    '"invoice.jpg": This type of file is not supported.',
+  );
+  await expect(toast(page, 'Failed to upload files')).toBeVisible();
+  await expect(
+    page.getByText('No media files yet. Upload images and videos to use in your websites.'),
+  ).toBeVisible();
+});
