@@ -1,6 +1,15 @@
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
-import { ownerWithWebsite, toast } from './support/builder';
+import {
+  onCanvas,
+  openBuilder,
+  ownerWithWebsite,
+  properties,
+  sectionWith,
+  seedPage,
+  toast,
+  toolbarButton,
+} from './support/builder';
 
 /** A photo-sized JPEG or PNG of one colour with a light disc in the middle. */
 async function picture(colour: string, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
@@ -82,4 +91,46 @@ test('a refused file says why and stores nothing', async ({ page }) => {
   await expect(
     page.getByText('No media files yet. Upload images and videos to use in your websites.'),
   ).toBeVisible();
+});
+
+test('a photo goes from the owner’s disk to the live site without typing an address', async ({
+  page,
+}) => {
+  const site = await ownerWithWebsite(page);
+  await seedPage(page, site.homePageId, [
+    sectionWith({ type: 'IMAGE', props: { src: '', alt: 'Our bakery' } }),
+  ]);
+  await openBuilder(page, site.id, site.homePageId);
+  await onCanvas(page, 'IMAGE').click();
+  await properties(page).getByRole('button', { name: 'Choose from library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose an image' });
+  await expect(picker.getByText('No images yet. Upload one to use it here.')).toBeVisible();
+  await picker
+    .getByLabel('Files to upload')
+    .setInputFiles([
+      { name: 'bread.jpg', mimeType: 'image/jpeg', buffer: await picture('#c2410c') },
+    ]);
+  await picker.getByRole('button', { name: 'Use bread.jpg' }).click();
+  await expect(picker).toBeHidden();
+  const canvasImage = page.locator('[data-canvas-root] img').first();
+  await expect(canvasImage).toHaveAttribute(
+    'src',
+    /^\/_media\/[0-9a-f]{2}\/[0-9a-f]{64}\/original\.jpg$/,
+  );
+  const src = (await canvasImage.getAttribute('src'))!;
+
+  await toolbarButton(page, 'Publish').click();
+  const dialog = page.getByRole('dialog', { name: 'Your website is live' });
+  const liveUrl = (await dialog.locator('[data-live-url]').textContent())!.trim();
+  await page.goto(liveUrl);
+  const live = page.getByRole('img', { name: 'Our bakery' });
+  await expect(live).toHaveAttribute('src', src);
+  // Served by the site's own host, and really loaded.
+  await expect.poll(() => live.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2400);
+  // (Node does not resolve *.localhost; the page asks its own host.)
+  const served = await page.evaluate(async (url) => {
+    const res = await fetch(url);
+    return [res.status, res.headers.get('content-type'), res.headers.get('cache-control')];
+  }, src);
+  expect(served).toEqual([200, 'image/jpeg', 'public, max-age=31536000, immutable']);
 });

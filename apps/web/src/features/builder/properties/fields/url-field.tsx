@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { compactInput, PanelField } from '../panel-field';
 import { useSyncedDraft } from '../use-synced-draft';
+import { MediaPickerButton } from './media-picker-dialog';
 import { asText, type FieldProps } from './field-props';
 import { isIncompleteUrl, URL_HINTS, urlProblem } from './url-rules';
 
@@ -43,6 +44,15 @@ export function UrlField({ field, value, onCommit }: FieldProps<'url' | 'media' 
           />
         )}
       </PanelField>
+      {field.kind === 'media' ? (
+        <MediaPickerButton
+          accept={field.accept}
+          onPick={(item) => {
+            onCommit(item.url, false);
+            committed(item.url, item.url);
+          }}
+        />
+      ) : null}
       {preview ? <ImagePreview src={asText(value)} /> : null}
     </div>
   );
