@@ -29,6 +29,19 @@ export interface RenderContext {
    * and the messages per field, or that it was sent. Builder and preview have none.
    */
   formState?: (formElementId: string) => FormRenderState;
+  /** A library image's size, alt text and resized copies, by its address (the live site). */
+  responsiveImage?: (src: string) => ResponsiveImage | undefined;
+  /** True only the first time it is asked: the page's first image loads at once, first. */
+  claimFirstImage?: () => boolean;
+}
+
+/** What the published page knows of an image from the media library. */
+export interface ResponsiveImage {
+  width: number;
+  height: number;
+  alt: string;
+  /** One `<source>` per format (AVIF first), each a srcset of widths. */
+  sources: { type: string; srcSet: string }[];
 }
 
 /** One field element as the server gives it back after a post. */

@@ -22,6 +22,9 @@ export function Text({ root, props }: BlockProps) {
   );
 }
 
+/** Blocks are at most the page's 1200 px content width; a phone shows them full width. */
+const IMAGE_SIZES = '(max-width: 1200px) 100vw, 1200px';
+
 export function Image({ root, props, ctx }: BlockProps) {
   const src = str(props.src);
   const alt = str(props.alt);
@@ -38,15 +41,31 @@ export function Image({ root, props, ctx }: BlockProps) {
       </div>
     );
   }
-  const image = (
+  const known = ctx.responsiveImage?.(src);
+  const first = ctx.claimFirstImage?.() ?? false;
+  const img = (
     <img
       {...(href ? {} : root)}
       className={cx('t-image', !href && root.className)}
       src={src}
-      alt={alt}
-      loading="lazy"
+      alt={alt || known?.alt || ''}
+      width={known?.width}
+      height={known?.height}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       decoding="async"
     />
+  );
+  // A library image: the browser picks the smallest copy that fills the width, AVIF or WebP.
+  const image = known?.sources.length ? (
+    <picture>
+      {known.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={IMAGE_SIZES} />
+      ))}
+      {img}
+    </picture>
+  ) : (
+    img
   );
   return href ? (
     <a {...root} className={cx('t-image-link', root.className)} href={href}>

@@ -48,7 +48,10 @@ export class FormPages {
     const formState = (id: string): FormRenderState =>
       id === form.id ? { ...state, token: tokens.get(id) ?? '' } : { token: tokens.get(id) ?? '' };
     const head = pageHead(release.snapshot, page, origin + pagePath(page));
-    const html = htmlDocument(head, renderPageBody(release.snapshot, page, formState));
+    const html = htmlDocument(
+      head,
+      renderPageBody(release.snapshot, page, formState, release.images),
+    );
     return freshAnswer(headers, 400, HTML, html, SITE_SECURITY);
   }
 

@@ -285,3 +285,73 @@ describe('the media library', () => {
     expect((await get(photo.url)).statusCode).toBe(200);
   });
 });
+
+describe('library images on a published page', () => {
+  it('are drawn as a picture: AVIF and WebP srcsets, size, alt text, the first one eager', async () => {
+    const t2 = await createTestApp();
+    try {
+      const owner2 = await registerOwner(t2.app, t2.database);
+      const site2 = await createWebsite(t2.app, owner2.token, { name: 'Picture Bakery' });
+      const send = (content: Buffer, filename: string) => {
+        const boundary = 'tesseraboundary';
+        return inject(t2.app, {
+          method: 'POST',
+          url: `/api/websites/${site2.id}/media/upload`,
+          headers: {
+            ...bearer(owner2.token),
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+          payload: Buffer.concat([
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+            ),
+            content,
+            Buffer.from(`\r\n--${boundary}--\r\n`),
+          ]),
+        });
+      };
+      const [photo2] = dataOf<MediaItem[]>(await send(await sidewaysPhoto(), 'loaf.jpg'), 201);
+      dataOf(
+        await call(t2.app, owner2.token, 'PUT', `/api/media/${photo2!.id}`, {
+          alt: 'A loaf <fresh>',
+        }),
+      );
+      const home = await homePage(t2.app, owner2.token, site2.id);
+      await saveOk(
+        t2.app,
+        owner2.token,
+        home.id,
+        sectionWith([
+          el('IMAGE', { src: photo2!.url, alt: '' }),
+          el('IMAGE', { src: photo2!.url, alt: 'Second look' }),
+          el('IMAGE', { src: 'https://example.com/elsewhere.jpg', alt: 'Elsewhere' }),
+        ]),
+      );
+      await publish(t2.app, owner2.token, site2.id);
+      const res = await inject(t2.app, {
+        method: 'GET',
+        url: '/',
+        headers: { host: siteHost(site2) },
+      });
+      expect(res.statusCode).toBe(200);
+      const pictures = res.body.match(/<picture>[\s\S]*?<\/picture>/g)!;
+      expect(pictures).toHaveLength(2);
+      const first = pictures[0]!;
+      const avif = photo2!.variants.filter((v) => v.format === 'avif');
+      expect(first).toContain(
+        `<source type="image/avif" srcSet="${avif.map((v) => `${v.url} ${v.width}w`).join(', ')}" sizes="(max-width: 1200px) 100vw, 1200px"/>`,
+      );
+      expect(first).toContain('type="image/webp"');
+      expect(first).toMatch(
+        /alt="A loaf &lt;fresh&gt;" width="1000" height="2000" loading="eager" fetchPriority="high"/,
+      );
+      expect(pictures[1]).toMatch(/alt="Second look" width="1000" height="2000" loading="lazy"/);
+      expect(pictures[1]).not.toContain('fetchPriority');
+      expect(res.body).toMatch(
+        /<img[^>]*src="https:\/\/example.com\/elsewhere.jpg" alt="Elsewhere" loading="lazy"/,
+      );
+    } finally {
+      await t2.close();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import {
   pageCss,
   type FormRenderState,
   type RenderContext,
+  type ResponsiveImage,
   type SitePage,
 } from '@tessera/blocks';
 import { formTokenPlaceholder } from './form-slots.ts';
@@ -34,8 +35,17 @@ function siteContext(
   snapshot: ReleaseSnapshot,
   currentPageId: string | null,
   formState: FormStates = cachedFormState,
+  images: ReadonlyMap<string, ResponsiveImage> = new Map(),
 ): RenderContext {
+  // The markup is drawn in document order, so the first image asking is the page's first.
+  let firstImageClaimed = false;
   return {
+    responsiveImage: (src) => images.get(src),
+    claimFirstImage: () => {
+      if (firstImageClaimed) return false;
+      firstImageClaimed = true;
+      return true;
+    },
     mode: 'live',
     siteName: snapshot.site.name,
     pages: snapshot.pages.map(({ id, name, slug, isHome }) => ({ id, name, slug, isHome })),
@@ -110,9 +120,10 @@ export function renderPageBody(
   snapshot: ReleaseSnapshot,
   page: ReleasePage,
   formState?: FormStates,
+  images?: ReadonlyMap<string, ResponsiveImage>,
 ): RenderedBody {
   const elements = shownElements(safeElements(page.elements));
-  const ctx = siteContext(snapshot, page.id, formState);
+  const ctx = siteContext(snapshot, page.id, formState, images);
   const header = subtrees(elements, leadingNavbars(elements));
   const headerIds = new Set(header.map((e) => e.id));
   const rest = elements.filter((e) => !headerIds.has(e.id));

@@ -26,7 +26,7 @@ export const siteResponses = {
     const formState = sentFormId
       ? (id: string) => (id === sentFormId ? { token: '', sent: true } : cachedFormState(id))
       : undefined;
-    const body = renderPageBody(release.snapshot, page, formState);
+    const body = renderPageBody(release.snapshot, page, formState, release.images);
     return prepare(200, HTML, htmlDocument(head, body));
   },
 

@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReleaseSnapshot } from '@tessera/core';
+import type { ResponsiveImage } from '@tessera/blocks';
 import type { Db } from '../../db/client.ts';
 import { releases, websites } from '../../db/schema.ts';
 import type { SiteAddress } from './host.ts';
+import { libraryImages } from './library-images.ts';
 import { Lru } from './lru.ts';
 import type { SiteDirectory } from './site-directory.ts';
 
@@ -21,6 +23,8 @@ export interface LoadedRelease {
   id: string;
   createdAt: Date;
   snapshot: ReleaseSnapshot;
+  /** The library images its pages show, by address: sizes, alt text and resized copies. */
+  images: Map<string, ResponsiveImage>;
 }
 
 /** Reads published sites: which release a host shows now, and the releases themselves. */
@@ -71,6 +75,7 @@ export class SiteService {
     const rows = await this.deps.db
       .select({
         id: releases.id,
+        websiteId: releases.websiteId,
         createdAt: releases.createdAt,
         snapshot: releases.snapshot,
         bytes: sql<number>`octet_length(${releases.snapshot}::text)`.mapWith(Number),
@@ -79,7 +84,12 @@ export class SiteService {
       .where(eq(releases.id, releaseId));
     const row = rows[0];
     if (!row) return null;
-    const loaded = { id: row.id, createdAt: row.createdAt, snapshot: row.snapshot };
+    const loaded = {
+      id: row.id,
+      createdAt: row.createdAt,
+      snapshot: row.snapshot,
+      images: await libraryImages(this.deps.db, row.websiteId, row.snapshot),
+    };
     this.releases.set(releaseId, loaded, row.bytes);
     return loaded;
   }

@@ -98,7 +98,9 @@ describe('a site host', () => {
     expect(image.attrs).toMatchObject({
       src: 'https://cdn.example.com/bread.jpg',
       alt: 'A sourdough loaf',
-      loading: 'lazy',
+      // The page's first image is fetched at once and first (it is likely the largest paint).
+      loading: 'eager',
+      fetchpriority: 'high',
     });
     expect(res.body).not.toContain('Secret draft note');
     // Business blocks show nothing until their data is connected; never sample data.
