@@ -206,6 +206,11 @@ export const api = {
     remove: (id: string) =>
       request<{ id: string }>('DELETE', `/api/media/${encodeURIComponent(id)}`),
     uploadPath: (websiteId: string) => `${websitePath(websiteId)}/media/upload`,
+    places: (id: string) =>
+      request<{ draft: string[]; live: string[] }>(
+        'GET',
+        `/api/media/${encodeURIComponent(id)}/usage`,
+      ),
   },
   notifications: {
     list: (limit = 20) => request<NotificationList>('GET', `/api/notifications?limit=${limit}`),

@@ -251,7 +251,12 @@ describe('the media library', () => {
 
   it('serves a file on a live site’s own host', async () => {
     const home = await homePage(t.app, owner.token, site.id);
-    await saveOk(t.app, owner.token, home.id, sectionWith([el('HEADING', { text: 'Hi' })]));
+    await saveOk(
+      t.app,
+      owner.token,
+      home.id,
+      sectionWith([el('HEADING', { text: 'Hi' }), el('IMAGE', { src: photo.url, alt: 'Loaves' })]),
+    );
     await publish(t.app, owner.token, site.id);
     const res = await inject(t.app, {
       method: 'GET',
@@ -264,6 +269,19 @@ describe('the media library', () => {
     expect((await get('/_media/ab/not-a-key.jpg')).statusCode).toBe(404);
   });
 
+  it('says where a file is used and refuses to delete one the live site shows', async () => {
+    const places = dataOf<{ draft: string[]; live: string[] }>(
+      await call(t.app, owner.token, 'GET', `/api/media/${photo.id}/usage`),
+    );
+    expect(places).toEqual({ draft: ['Home Page'], live: ['Home Page'] });
+    const refused = await call(t.app, owner.token, 'DELETE', `/api/media/${photo.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(
+      '"Fresh loaves" is on your live site (Home Page). Replace it there and publish, or unpublish the site, before deleting it.',
+    );
+    expect((await get(photo.url)).statusCode).toBe(200);
+  });
+
   it('another owner gets 404 on every media route', async () => {
     const other = await registerOwner(t.app, t.database);
     expect((await upload([{ filename: 'x.pdf', content: PDF }], other.token)).statusCode).toBe(404);
@@ -272,6 +290,7 @@ describe('the media library', () => {
       ['GET', `/api/media/${photo.id}`],
       ['PUT', `/api/media/${photo.id}`],
       ['DELETE', `/api/media/${photo.id}`],
+      ['GET', `/api/media/${photo.id}/usage`],
     ] as const) {
       const res = await call(
         t.app,
@@ -282,6 +301,14 @@ describe('the media library', () => {
       );
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
+    expect((await get(photo.url)).statusCode).toBe(200);
+  });
+
+  it('once unpublished, deletes the item but keeps the file an earlier release shows', async () => {
+    dataOf(await call(t.app, owner.token, 'POST', `/api/websites/${site.id}/unpublish`));
+    dataOf(await call(t.app, owner.token, 'DELETE', `/api/media/${photo.id}`));
+    expect((await call(t.app, owner.token, 'GET', `/api/media/${photo.id}`)).statusCode).toBe(404);
+    // Restoring the release that shows it must not show a broken image.
     expect((await get(photo.url)).statusCode).toBe(200);
   });
 });

@@ -80,6 +80,11 @@ export function mediaRoutes(library: MediaService, uploadDir: string) {
       return { data: await library.get(sessionOf(request).userId, id) };
     });
 
+    app.get('/media/:id/usage', async (request) => {
+      const id = pathId(request, MEDIA_NOT_FOUND);
+      return { data: await library.places(sessionOf(request).userId, id) };
+    });
+
     app.put('/media/:id', async (request) => {
       const id = pathId(request, MEDIA_NOT_FOUND);
       const input = validate(mediaUpdateSchema, request.body);

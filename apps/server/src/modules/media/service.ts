@@ -3,7 +3,13 @@ import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { PLANS, type MediaItem, type MediaUsage } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { media, users, websites, type MediaKind } from '../../db/schema.ts';
-import { badRequest, notFound, payloadTooLarge, unsupportedMediaType } from '../../http/errors.ts';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from '../../http/errors.ts';
 import { sniffType } from '../../media/file-types.ts';
 import { ImageError, processImage } from '../../media/images.ts';
 import type { MediaStore } from '../../media/store.ts';
@@ -11,6 +17,7 @@ import { findOwnedWebsite } from '../websites/queries.ts';
 import { WEBSITE_NOT_FOUND } from '../websites/service.ts';
 import { presentMedia } from './presenter.ts';
 import type { ReceivedFile } from './upload.ts';
+import { inAnyRelease, placesOf, type MediaPlaces } from './usage.ts';
 
 export const MEDIA_NOT_FOUND = 'Media item not found';
 
@@ -235,16 +242,32 @@ export class MediaService {
     return presentMedia(row!);
   }
 
-  /** Removes the item; its bytes go too unless another website's item holds the same file. */
+  /** Where the item is used: draft pages and pages of the live site. */
+  async places(userId: string, id: string): Promise<MediaPlaces> {
+    const row = await this.requireMedia(userId, id);
+    return placesOf(this.db, row.websiteId, row.key);
+  }
+
+  /**
+   * Removes the item; its bytes go too unless another website's item holds the same file. A file
+   * the live site shows is refused (409, naming the pages): the visitors would see it broken.
+   */
   async remove(userId: string, id: string): Promise<{ id: string }> {
     const row = await this.requireMedia(userId, id);
+    const used = await placesOf(this.db, row.websiteId, row.key);
+    if (used.live.length > 0) {
+      throw conflict(
+        `"${row.name}" is on your live site (${used.live.join(', ')}). Replace it there and publish, or unpublish the site, before deleting it.`,
+      );
+    }
     await this.db.delete(media).where(eq(media.id, row.id));
     const [other] = await this.db
       .select({ id: media.id })
       .from(media)
       .where(eq(media.sha256, row.sha256))
       .limit(1);
-    if (!other) {
+    // An earlier release may show it: restoring that release must not show a broken image.
+    if (!other && !(await inAnyRelease(this.db, row.websiteId, row.key))) {
       for (const key of [row.key, ...row.variants.map((v) => v.key)]) {
         await this.deps.store.remove(key);
       }

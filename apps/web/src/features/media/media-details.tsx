@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Copy, Download, Trash2, X } from 'lucide-react';
 import type { MediaItem } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { api } from '@/lib/api';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useUpdateMedia } from './use-media';
@@ -88,6 +90,7 @@ export function MediaDetails({
         <dt className="text-muted-foreground">Uploaded</dt>
         <dd>{formatDateTime(item.uploadedAt)}</dd>
       </dl>
+      <UsedOn id={item.id} />
       <FormField label="Name" error={error}>
         <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />
       </FormField>
@@ -125,5 +128,29 @@ export function MediaDetails({
         </Button>
       </div>
     </aside>
+  );
+}
+
+/** Where the file is used: pages of the draft and of the live site. */
+function UsedOn({ id }: { id: string }) {
+  const places = useQuery({ queryKey: ['media-places', id], queryFn: () => api.media.places(id) });
+  if (!places.data) return null;
+  const { draft, live } = places.data;
+  return (
+    <div className="text-sm">
+      <p className="font-medium">Used on</p>
+      {draft.length === 0 && live.length === 0 ? (
+        <p className="text-muted-foreground">No page uses this file yet.</p>
+      ) : (
+        <ul className="mt-1 space-y-0.5 text-muted-foreground">
+          {live.map((name) => (
+            <li key={`live-${name}`}>{name} (live site)</li>
+          ))}
+          {draft.map((name) => (
+            <li key={`draft-${name}`}>{name} (draft)</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

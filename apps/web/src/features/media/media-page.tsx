@@ -22,6 +22,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
+import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatBytes, formatDate } from '@/lib/format';
 import { notify } from '@/lib/toast';
@@ -396,7 +397,13 @@ function WebsiteMedia({ websiteId }: { websiteId: string }) {
               if (detailId && confirming?.includes(detailId)) setDetailId(null);
               setConfirming(null);
             },
-            onError: () => notify.error('Failed to delete media item'),
+            // A file the live site shows is refused with the pages that show it.
+            onError: (error) =>
+              notify.error(
+                error instanceof ApiError && error.status === 409
+                  ? error.message
+                  : 'Failed to delete media item',
+              ),
           })
         }
       />
