@@ -134,3 +134,36 @@ test('a photo goes from the owner’s disk to the live site without typing an ad
   }, src);
   expect(served).toEqual([200, 'image/jpeg', 'public, max-age=31536000, immutable']);
 });
+
+test('an image file dropped on the canvas is uploaded and placed there', async ({ page }) => {
+  const site = await ownerWithWebsite(page);
+  await seedPage(page, site.homePageId, [
+    sectionWith({ type: 'HEADING', props: { text: 'Our bread', level: 2 } }),
+  ]);
+  await openBuilder(page, site.id, site.homePageId);
+  const bytes = (await picture('#15803d')).toString('base64');
+  // What the browser hands the page when a file is dragged in from the desktop.
+  const dataTransfer = await page.evaluateHandle((b64) => {
+    const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([data], 'field.jpg', { type: 'image/jpeg' }));
+    return transfer;
+  }, bytes);
+  const heading = onCanvas(page, 'HEADING');
+  await heading.dispatchEvent('dragover', { dataTransfer });
+  await heading.dispatchEvent('drop', { dataTransfer });
+  const image = page.locator('[data-canvas-root] img');
+  await expect(image).toHaveAttribute(
+    'src',
+    /^\/_media\/[0-9a-f]{2}\/[0-9a-f]{64}\/original\.jpg$/,
+  );
+  // Placed after the heading, in its column, and selected.
+  await expect(onCanvas(page, 'IMAGE')).toHaveAttribute('data-selected', 'true');
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-canvas-root] [data-element-type]')
+        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-element-type'))),
+    )
+    .toEqual(['SECTION', 'CONTAINER', 'COLUMN', 'HEADING', 'IMAGE']);
+});

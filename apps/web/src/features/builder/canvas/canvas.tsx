@@ -12,6 +12,7 @@ import { CanvasNode } from './canvas-node';
 import { useDropStore } from '../dnd/drop-store';
 import { DropIndicator } from './drop-indicator';
 import { SelectionHandle } from './selection-handle';
+import { useFileDrop } from './use-file-drop';
 
 export const CANVAS_DROPPABLE_ID = 'canvas';
 
@@ -45,6 +46,7 @@ export function Canvas() {
   const breakpoint = useEditorStore((s) => s.breakpoint);
   const { setNodeRef } = useDroppable({ id: CANVAS_DROPPABLE_ID });
   const zoom = useFitZoom(CANVAS_WIDTHS[breakpoint]);
+  const fileDrop = useFileDrop(elementIdAt);
 
   const onClick = (event: MouseEvent) => {
     if (useInlineEditStore.getState().editingId) return;
@@ -85,6 +87,8 @@ export function Canvas() {
         style={{ width: CANVAS_WIDTHS[breakpoint], zoom: zoom.value }}
         onClick={onClick}
         onDoubleClick={onDoubleClick}
+        onDragOver={fileDrop.onDragOver}
+        onDrop={fileDrop.onDrop}
         onMouseOver={(event) => {
           // Hover outlines would only repaint the page under a drag; the drop indicator says enough.
           if (!useDropStore.getState().dragged)
