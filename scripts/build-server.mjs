@@ -24,6 +24,7 @@ const keptExternal = [
   'nodemailer',
   'dns2',
   'sharp',
+  '@aws-sdk/client-s3',
 ];
 const isKeptExternal = (specifier) =>
   keptExternal.some((name) => specifier === name || specifier.startsWith(`${name}/`));

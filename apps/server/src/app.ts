@@ -17,6 +17,7 @@ import { lazySchemaCompilers } from './process/lazy-schema-compilers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
 import { DiskMediaStore } from './media/disk-store.ts';
+import { S3MediaStore } from './media/s3-store.ts';
 import { registerMediaFiles } from './media/media-files-route.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { MediaService } from './modules/media/service.ts';
@@ -228,7 +229,9 @@ export async function buildApp({
     onMailQueued: () => outbox.nudge(),
   });
   await app.register(formRoutes({ sites, submissions, pages: new FormPages(formTokens) }));
-  const mediaStore = new DiskMediaStore(path.join(config.dataDir, 'media'));
+  const mediaStore = config.mediaS3
+    ? await S3MediaStore.create(config.mediaS3)
+    : new DiskMediaStore(path.join(config.dataDir, 'media'));
   await app.register(
     mediaRoutes(new MediaService({ db, store: mediaStore }), path.join(config.dataDir, 'uploads')),
     { prefix: '/api' },

@@ -34,6 +34,16 @@ export interface Config {
   outboxPollMs: number;
   /** The wait before the first retry of a failed mail; each later retry waits twice as long. */
   outboxRetryBaseMs: number;
+  /** An S3-compatible bucket for media; unset, media live under `$DATA_DIR/media`. */
+  mediaS3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+      }
+    | undefined;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -74,6 +84,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formMinFillMs: nonNegativeInteger('FORM_MIN_FILL_MS', env, 2000),
     outboxPollMs: nonNegativeInteger('OUTBOX_POLL_MS', env, 1000),
     outboxRetryBaseMs: nonNegativeInteger('OUTBOX_RETRY_BASE_MS', env, 30_000),
+    mediaS3: env.MEDIA_S3_BUCKET
+      ? {
+          bucket: env.MEDIA_S3_BUCKET,
+          region: env.MEDIA_S3_REGION || 'us-east-1',
+          endpoint: env.MEDIA_S3_ENDPOINT || undefined,
+          accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
   };
 }
 

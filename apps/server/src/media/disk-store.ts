@@ -43,7 +43,7 @@ export class DiskMediaStore implements MediaStore {
     }
   }
 
-  read(key: string, range?: { start: number; end: number }) {
+  async read(key: string, range?: { start: number; end: number }) {
     return createReadStream(this.pathOf(key), range);
   }
 

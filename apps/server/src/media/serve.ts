@@ -77,12 +77,12 @@ export async function mediaAnswer(
         'content-range': `bytes ${start}-${end}/${stat.size}`,
         'content-length': String(end - start + 1),
       },
-      body: store.read(key, { start, end }),
+      body: await store.read(key, { start, end }),
     };
   }
   return {
     status: 200,
     headers: { ...base, 'content-length': String(stat.size) },
-    body: store.read(key),
+    body: await store.read(key),
   };
 }

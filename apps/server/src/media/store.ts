@@ -14,6 +14,6 @@ export interface MediaStore {
   putBuffer(key: string, bytes: Buffer): Promise<void>;
   stat(key: string): Promise<StoredFile | null>;
   /** The bytes of `key`, or of `[start, end]` (inclusive) of it. */
-  read(key: string, range?: { start: number; end: number }): Readable;
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   remove(key: string): Promise<void>;
 }
