@@ -176,6 +176,38 @@ describe('the media library', () => {
     expect(names).not.toContain('ok.pdf');
   });
 
+  it('refuses an iPhone HEIC photo with a way forward', async () => {
+    // An ISO media file whose brand says HEIC: what an iPhone sends.
+    const heic = Buffer.concat([
+      Buffer.from('0000001c667479706865696300000000686569636d696631', 'hex'),
+      Buffer.alloc(200, 1),
+    ]);
+    const res = await upload([{ filename: 'IMG_0001.HEIC', content: heic }]);
+    expect(res.statusCode).toBe(415);
+    expect(errorOf(res).message).toContain('is an iPhone HEIC photo');
+  });
+
+  it('takes 20 files at once and refuses a 21st', async () => {
+    const files = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        filename: `note-${n}-${i}.txt`,
+        content: Buffer.from(`Note ${n}-${i}\n`),
+      }));
+    expect(dataOf<MediaItem[]>(await upload(files(20)), 201)).toHaveLength(20);
+    const tooMany = await upload(files(21));
+    expect(tooMany.statusCode).toBe(413);
+    expect(errorOf(tooMany).message).toBe('Upload at most 20 files at once');
+  });
+
+  it('refuses a file over its kind’s limit, naming it', async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(51 * 1024 * 1024, 32)]);
+    const res = await upload([{ filename: 'catalogue.pdf', content: big }]);
+    expect(res.statusCode).toBe(413);
+    expect(errorOf(res).message).toBe(
+      '"catalogue.pdf" is larger than 50 MB, the largest document file allowed',
+    );
+  });
+
   it('refuses an empty upload and an empty file', async () => {
     const none = await upload([]);
     expect(none.statusCode).toBe(400);
