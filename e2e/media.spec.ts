@@ -125,8 +125,21 @@ test('a photo goes from the owner’s disk to the live site without typing an ad
   await page.goto(liveUrl);
   const live = page.getByRole('img', { name: 'Our bakery' });
   await expect(live).toHaveAttribute('src', src);
+  // A picture of resized copies: a phone takes a small one.
+  await expect(page.locator('picture source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /\/_media\/[0-9a-f]{2}\/[0-9a-f]{64}\/320\.avif 320w, .*1920\.avif 1920w$/,
+  );
+  await expect(live).toHaveAttribute('width', '2400');
+  await expect(live).toHaveAttribute('fetchpriority', 'high');
   // Served by the site's own host, and really loaded.
-  await expect.poll(() => live.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2400);
+  await expect
+    .poll(() => live.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  // The browser took a resized AVIF copy, not the 2400 px original.
+  expect(await live.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/_media\/[0-9a-f]{2}\/[0-9a-f]{64}\/\d+\.avif$/,
+  );
   // (Node does not resolve *.localhost; the page asks its own host.)
   const served = await page.evaluate(async (url) => {
     const res = await fetch(url);
