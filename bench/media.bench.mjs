@@ -8,7 +8,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { spawn } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { benchApp, call, owner } from './support.mjs';
+
+async function freePort() {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const { port } = server.address();
+  await new Promise((r) => server.close(r));
+  return port;
+}
 
 const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-media-'));
 
@@ -56,10 +68,11 @@ async function upload(base, token, websiteId, name, body, length, type) {
   return json.data[0];
 }
 
-const bench = await benchApp('pglite');
+const port = await freePort();
+const bench = await benchApp('pglite', { PORT: String(port) });
 try {
-  await bench.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${bench.app.server.address().port}`;
+  await bench.app.listen({ port, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${port}`;
   const { token, email } = await owner(bench.app);
   const { setPlanByEmail } = await import('../apps/server/src/modules/auth/plan.ts');
   await setPlanByEmail(bench.database.db, email, 'enterprise');
@@ -129,6 +142,40 @@ try {
   console.log(
     `page of 6 photos on a phone (1280 px AVIF copies): ${(phone / 1024).toFixed(0)} KB, originals ${(originals / 1024).toFixed(0)} KB`,
   );
+
+  // That page, published, through Lighthouse (mobile).
+  const pages = await call(bench.app, 'GET', `/api/websites/${site.id}/pages`, token);
+  const home = pages.find((p) => p.isHome);
+  const el = (type, props, parentId, order) => ({ id: randomUUID(), type, props, parentId, order });
+  const section = el('SECTION', {}, null, 0);
+  const container = el('CONTAINER', {}, section.id, 0);
+  const column = el('COLUMN', {}, container.id, 0);
+  const elements = [
+    section,
+    container,
+    column,
+    el('HEADING', { text: 'Our bakes this week', level: 1 }, column.id, 0),
+    ...items.map((item, i) =>
+      el('IMAGE', { src: item.url, alt: `Bake number ${i + 1}` }, column.id, i + 1),
+    ),
+  ];
+  await call(bench.app, 'POST', `/api/pages/${home.id}/save`, token, { elements });
+  await call(bench.app, 'PUT', `/api/websites/${site.id}`, token, {
+    seoDescription: 'Fresh bread, cakes and pastries, baked every morning.',
+  });
+  await call(bench.app, 'POST', `/api/websites/${site.id}/publish`, token);
+  // In a child process: the audit waits for its browser, and this process serves the page.
+  const url = `http://${site.subdomain}.localhost:${port}/`;
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const { lighthouse } = await import(${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'landing-lighthouse.mjs')).href)}); lighthouse('page with 6 photos', ${JSON.stringify(url)});`,
+    ],
+    { stdio: 'inherit' },
+  );
+  await new Promise((resolve) => child.on('exit', resolve));
 } finally {
   await bench.close();
   await fs.rm(tmp, { recursive: true, force: true });

@@ -27,9 +27,12 @@ async function admin(serverUrl, sql) {
 }
 
 /** A real app (no listening) on a fresh database of the given kind; close() removes it. */
-export async function benchApp(kind) {
+export async function benchApp(kind, env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir }), webDist: path.join(dataDir, 'none') };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, ...env }),
+    webDist: path.join(dataDir, 'none'),
+  };
   let database;
   let drop = async () => {};
   if (kind === 'postgres') {
