@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Download, Plus, SearchX, UserPlus, Users, UserRoundCheck, Sparkles } from 'lucide-react';
 import type { Customer } from '@tessera/core';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
 import { api, downloadFile } from '@/lib/api';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { useListFilters } from '@/lib/use-list-filters';
 import { CustomerStatusBadge } from './customer-status-badge';
 import { useCustomers, useCustomerStats, type CustomerStatusFilter } from './use-customers';
 
@@ -70,28 +71,18 @@ function CustomerRow({ customer }: { customer: Customer }) {
 }
 
 function WebsiteCustomers({ websiteId }: { websiteId: string }) {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const rawStatus = params.get('status');
-  const status = (
-    STATUSES.some((s) => s.value === rawStatus) ? rawStatus : 'all'
-  ) as CustomerStatusFilter;
-  const [typed, setTyped] = useState(search);
-  const setFilter = (key: 'q' | 'status', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value && value !== 'all') next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-  useEffect(() => {
-    if (typed === search) return;
-    const timer = setTimeout(() => setFilter('q', typed.trim()), 300);
-    return () => clearTimeout(timer);
-  });
+  const {
+    search,
+    typed,
+    setTyped,
+    choice: status,
+    setChoice,
+    clear,
+  } = useListFilters(
+    'status',
+    STATUSES.map((s) => s.value),
+    'all' as CustomerStatusFilter,
+  );
 
   const list = useCustomers(websiteId, { search, status });
   const stats = useCustomerStats(websiteId);
@@ -157,13 +148,7 @@ function WebsiteCustomers({ websiteId }: { websiteId: string }) {
         title="No customers match"
         description="Try another name or e-mail, or choose a different status."
         action={
-          <Button
-            variant="outline"
-            onClick={() => {
-              setTyped('');
-              setParams(new URLSearchParams(), { replace: true });
-            }}
-          >
+          <Button variant="outline" onClick={clear}>
             Clear filters
           </Button>
         }
@@ -258,7 +243,7 @@ function WebsiteCustomers({ websiteId }: { websiteId: string }) {
         <NativeSelect
           aria-label="Status"
           value={status}
-          onChange={(e) => setFilter('status', e.target.value)}
+          onChange={(e) => setChoice(e.target.value as CustomerStatusFilter)}
           className="sm:w-48"
         >
           {STATUSES.map((s) => (

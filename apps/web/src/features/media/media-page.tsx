@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   FileText,
   Film,
@@ -26,6 +25,7 @@ import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatBytes, formatDate } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { useListFilters } from '@/lib/use-list-filters';
 import { MediaDetails } from './media-details';
 import { UploadList } from './upload-list';
 import {
@@ -82,33 +82,23 @@ function Thumb({ item, className }: { item: MediaItem; className?: string }) {
 }
 
 function WebsiteMedia({ websiteId }: { websiteId: string }) {
-  const [params, setParams] = useSearchParams();
-  const rawType = params.get('type');
-  const type = (TYPES.some((t) => t.value === rawType) ? rawType : 'all') as MediaTypeFilter;
-  const search = params.get('q') ?? '';
-  const [typed, setTyped] = useState(search);
+  const {
+    search,
+    typed,
+    setTyped,
+    choice: type,
+    setChoice,
+  } = useListFilters(
+    'type',
+    TYPES.map((t) => t.value),
+    'all' as MediaTypeFilter,
+  );
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [detailId, setDetailId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string[] | null>(null);
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  const setFilter = (key: 'q' | 'type', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value && value !== 'all') next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-  useEffect(() => {
-    if (typed === search) return;
-    const timer = setTimeout(() => setFilter('q', typed.trim()), 300);
-    return () => clearTimeout(timer);
-  });
 
   const list = useMediaList(websiteId, { search, type });
   const usage = useMediaUsage();
@@ -319,7 +309,7 @@ function WebsiteMedia({ websiteId }: { websiteId: string }) {
         <NativeSelect
           aria-label="Type"
           value={type}
-          onChange={(e) => setFilter('type', e.target.value)}
+          onChange={(e) => setChoice(e.target.value as MediaTypeFilter)}
           className="sm:w-44"
         >
           {TYPES.map((t) => (
