@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { MediaPickerButton } from '@/features/media/media-picker-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { subdomainField, updateWebsiteSchema, websiteNameField, type Website } from '@tessera/core';
@@ -71,6 +72,7 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
     reset,
     setError,
     watch,
+    setValue,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<SettingsForm, unknown, SettingsValues>({
     resolver: zodResolver(settingsSchema),
@@ -185,6 +187,13 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
               {...register('faviconUrl')}
             />
           </FormField>
+          <MediaPickerButton
+            websiteId={website.id}
+            accept="image"
+            onPick={(picked) =>
+              setValue('faviconUrl', picked.url, { shouldDirty: true, shouldValidate: true })
+            }
+          />
           <SearchPreview
             title={seoTitle || name}
             host={domain || `${subdomain}.${hostingDomain()}`}

@@ -1,6 +1,8 @@
 import type { PortfolioItem } from '@tessera/core';
 import type { FieldProps } from './field-props';
 import { ListEditor } from './list-editor';
+import { MediaPickerButton } from '@/features/media/media-picker-dialog';
+import { useEditorStore } from '../../state/editor-store';
 import { RowInput } from './row-input';
 import { useListDraft } from './use-list-draft';
 import { isIncompleteUrl, urlProblem, type UrlKind } from './url-rules';
@@ -28,6 +30,7 @@ function toValue(items: PortfolioItem[]): PortfolioItem[] | null {
 /** A portfolio grid's projects: image, title, description and link each. */
 export function PortfolioItemsField({ field, value, onCommit }: FieldProps<'portfolio-items'>) {
   const list = useListDraft(value, { parse: parseItems, toValue, onCommit });
+  const websiteId = useEditorStore((s) => s.page?.websiteId);
   const shown = (kind: UrlKind, url: string, problem: string | null) =>
     problem && (list.showErrors || !isIncompleteUrl(kind, url)) ? problem : null;
 
@@ -64,6 +67,11 @@ export function PortfolioItemsField({ field, value, onCommit }: FieldProps<'port
               placeholder="https://"
               error={shown('media', item.image, imageProblem(item))}
               onChange={(image) => list.update(index, { image })}
+            />
+            <MediaPickerButton
+              websiteId={websiteId}
+              accept="image"
+              onPick={(picked) => list.update(index, { image: picked.url })}
             />
             <RowInput
               label="Description"

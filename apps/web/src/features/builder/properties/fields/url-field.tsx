@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { compactInput, PanelField } from '../panel-field';
 import { useSyncedDraft } from '../use-synced-draft';
-import { MediaPickerButton } from './media-picker-dialog';
+import { MediaPickerButton } from '@/features/media/media-picker-dialog';
+import { useEditorStore } from '../../state/editor-store';
 import { asText, type FieldProps } from './field-props';
 import { isIncompleteUrl, URL_HINTS, urlProblem } from './url-rules';
 
@@ -12,6 +13,7 @@ import { isIncompleteUrl, URL_HINTS, urlProblem } from './url-rules';
  */
 export function UrlField({ field, value, onCommit }: FieldProps<'url' | 'media' | 'https-url'>) {
   const { draft, error, edit, committed } = useSyncedDraft(value, asText);
+  const websiteId = useEditorStore((s) => s.page?.websiteId);
 
   const check = (text: string, leaving: boolean) => {
     const problem = urlProblem(field.kind, field.label, text);
@@ -46,6 +48,7 @@ export function UrlField({ field, value, onCommit }: FieldProps<'url' | 'media' 
       </PanelField>
       {field.kind === 'media' ? (
         <MediaPickerButton
+          websiteId={websiteId}
           accept={field.accept}
           onPick={(item) => {
             onCommit(item.url, false);

@@ -4,10 +4,9 @@ import { Film, ImagePlus, Upload, X } from 'lucide-react';
 import type { MediaItem } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { UploadList } from '@/features/media/upload-list';
-import { useMediaList, useRefreshMedia } from '@/features/media/use-media';
-import { useUploads } from '@/features/media/use-uploads';
-import { useEditorStore } from '../../state/editor-store';
+import { UploadList } from './upload-list';
+import { useMediaList, useRefreshMedia } from './use-media';
+import { useUploads } from './use-uploads';
 
 /**
  * "Choose from library" for a media prop: the website's images (or videos), and an upload right
@@ -16,11 +15,13 @@ import { useEditorStore } from '../../state/editor-store';
 export function MediaPickerButton({
   accept,
   onPick,
+  websiteId,
 }: {
   accept: 'image' | 'video';
   onPick: (item: MediaItem) => void;
+  /** The website whose library to show. */
+  websiteId: string | undefined;
 }) {
-  const websiteId = useEditorStore((s) => s.page?.websiteId);
   const [open, setOpen] = useState(false);
   if (!websiteId) return null;
   return (
