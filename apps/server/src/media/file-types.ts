@@ -79,6 +79,10 @@ export async function sniffType(
         refused: `"${name}" is an iPhone HEIC photo, which browsers cannot show. Export it as JPEG (on the iPhone: Settings, Camera, Formats, Most Compatible) and upload it again.`,
       };
     }
+    // Excel, PowerPoint and installers are compound files too: only a .doc is taken as one.
+    if (found.mime === 'application/x-cfb' && !/\.doc$/i.test(name)) {
+      return { refused: `"${name}": ${UNSUPPORTED_TYPE}` };
+    }
     return ACCEPTED[found.mime] ?? { refused: `"${name}": ${UNSUPPORTED_TYPE}` };
   }
   if (/\.svg$/i.test(name)) {

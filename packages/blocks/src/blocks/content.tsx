@@ -2,6 +2,7 @@ import type { BlockProps } from '../types.ts';
 import { bool, cx, num, str } from '../types.ts';
 import { IconGlyph } from '../icons.tsx';
 import { videoEmbed } from '../video.ts';
+import { LibraryImage } from '../library-image.tsx';
 
 export function Heading({ root, props }: BlockProps) {
   const level = Math.min(4, Math.max(1, num(props.level, 2)));
@@ -41,31 +42,15 @@ export function Image({ root, props, ctx }: BlockProps) {
       </div>
     );
   }
-  const known = ctx.responsiveImage?.(src);
-  const first = ctx.claimFirstImage?.() ?? false;
-  const img = (
-    <img
-      {...(href ? {} : root)}
-      className={cx('t-image', !href && root.className)}
+  const image = (
+    <LibraryImage
       src={src}
-      alt={alt || known?.alt || ''}
-      width={known?.width}
-      height={known?.height}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : undefined}
-      decoding="async"
+      alt={alt}
+      ctx={ctx}
+      sizes={IMAGE_SIZES}
+      className={cx('t-image', !href && root.className)}
+      imgProps={href ? {} : root}
     />
-  );
-  // A library image: the browser picks the smallest copy that fills the width, AVIF or WebP.
-  const image = known?.sources.length ? (
-    <picture>
-      {known.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={IMAGE_SIZES} />
-      ))}
-      {img}
-    </picture>
-  ) : (
-    img
   );
   return href ? (
     <a {...root} className={cx('t-image-link', root.className)} href={href}>

@@ -1,6 +1,7 @@
 import type { LinkItem } from '@tessera/core';
 import type { BlockProps, RenderContext } from '../types.ts';
 import { bool, cx, str } from '../types.ts';
+import { LibraryImage } from '../library-image.tsx';
 
 function linksOf(value: unknown): LinkItem[] {
   return Array.isArray(value)
@@ -45,7 +46,9 @@ export function Navbar({ root, props, ctx }: BlockProps) {
       className={cx('t-navbar', bool(props.sticky) && 't-navbar-sticky', root.className)}
     >
       <a className="t-brand" href={home ? ctx.pageHref(home) : '/'}>
-        {logo ? <img src={logo} alt="" height={32} /> : null}
+        {logo ? (
+          <LibraryImage src={logo} alt="" decorative ctx={ctx} sizes="200px" height={32} eager />
+        ) : null}
         <span>{brand}</span>
       </a>
       <nav aria-label="Main">

@@ -1,12 +1,16 @@
 import type { PortfolioItem as Item } from '@tessera/core';
-import type { BlockProps } from '../types.ts';
+import type { BlockProps, RenderContext } from '../types.ts';
+import { LibraryImage } from '../library-image.tsx';
 import { cx, num, str } from '../types.ts';
 
-function ItemCard({ item }: { item: Item }) {
+/** The width an item's image is drawn at: a share of the 1200 px content, full width on phones. */
+const itemSizes = (columns: number) => `(max-width: 767px) 100vw, ${Math.ceil(1200 / columns)}px`;
+
+function ItemCard({ item, ctx, columns }: { item: Item; ctx: RenderContext; columns: number }) {
   const body = (
     <>
       {item.image ? (
-        <img src={item.image} alt={item.title} loading="lazy" decoding="async" />
+        <LibraryImage src={item.image} alt={item.title} ctx={ctx} sizes={itemSizes(columns)} />
       ) : (
         <div className="t-portfolio-blank" aria-hidden="true" />
       )}
@@ -39,16 +43,18 @@ export function PortfolioGrid({ root, props, ctx }: BlockProps) {
       style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, ...root.style }}
     >
       {items.map((item, index) => (
-        <ItemCard key={index} item={item} />
+        <ItemCard key={index} item={item} ctx={ctx} columns={columns} />
       ))}
     </div>
   );
 }
 
-export function PortfolioItem({ root, props }: BlockProps) {
+export function PortfolioItem({ root, props, ctx }: BlockProps) {
   return (
     <div {...root} className={cx('t-portfolio-single', root.className)}>
       <ItemCard
+        ctx={ctx}
+        columns={1}
         item={{
           image: str(props.image),
           title: str(props.title),

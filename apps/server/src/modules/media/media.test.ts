@@ -7,6 +7,7 @@ import type { MediaItem, MediaUsage, Website } from '@tessera/core';
 import { media } from '../../db/schema.ts';
 import { bearer, errorOf, inject, type Account } from '../../test/auth-helpers.ts';
 import { homePage, publish, saveOk, sectionWith, el, siteHost } from '../../test/site-helpers.ts';
+import { DOC, DOCX, MP3, MP4, WEBM, image, wav } from '../../test/media-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, createWebsite, dataOf, registerOwner } from '../../test/website-helpers.ts';
 
@@ -59,6 +60,7 @@ async function sidewaysPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 const storedFiles = async () => {
@@ -314,6 +316,35 @@ describe('the media library', () => {
     expect((await get(photo.url)).statusCode).toBe(200);
   });
 
+  it('counts a background in any breakpoint and the favicon as places', async () => {
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#0369a1' },
+    })
+      .png()
+      .toBuffer();
+    const [mark] = dataOf<MediaItem[]>(await upload([{ filename: 'mark.png', content: png }]), 201);
+    const home = await homePage(t.app, owner.token, site.id);
+    await saveOk(t.app, owner.token, home.id, [
+      ...sectionWith([el('HEADING', { text: 'Hi' }), el('IMAGE', { src: photo.url, alt: '' })]),
+      ...sectionWith([el('TEXT', { text: 'On phones, a pattern behind' })], {
+        responsive: { mobile: { backgroundImage: `url("${mark!.url}")` } },
+      }),
+    ]);
+    dataOf(
+      await call(t.app, owner.token, 'PUT', `/api/websites/${site.id}`, { faviconUrl: mark!.url }),
+    );
+    const usage = () => call(t.app, owner.token, 'GET', `/api/media/${mark!.id}/usage`);
+    expect(dataOf(await usage())).toEqual({ draft: ['Home Page', 'Website favicon'], live: [] });
+    await publish(t.app, owner.token, site.id);
+    expect(dataOf(await usage())).toEqual({
+      draft: ['Home Page', 'Website favicon'],
+      live: ['Home Page', 'Website favicon'],
+    });
+    const refused = await call(t.app, owner.token, 'DELETE', `/api/media/${mark!.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toContain('(Home Page, Website favicon)');
+  });
+
   it('another owner gets 404 on every media route', async () => {
     const other = await registerOwner(t.app, t.database);
     expect((await upload([{ filename: 'x.pdf', content: PDF }], other.token)).statusCode).toBe(404);
@@ -345,8 +376,51 @@ describe('the media library', () => {
   });
 });
 
+describe('every accepted kind', () => {
+  it('is typed by its content, whatever the browser said', async () => {
+    const shop = await registerOwner(t.app, t.database);
+    const shopSite = await createWebsite(t.app, shop.token, { name: 'Kinds' });
+    const files: [string, Buffer, string, string][] = [
+      ['photo.webp', await image('webp'), 'image', 'image/webp'],
+      ['photo.avif', await image('avif'), 'image', 'image/avif'],
+      ['wave.gif', await image('gif'), 'image', 'image/gif'],
+      ['clip.mp4', MP4, 'video', 'video/mp4'],
+      ['clip.webm', WEBM, 'video', 'video/webm'],
+      ['jingle.mp3', MP3, 'audio', 'audio/mpeg'],
+      ['jingle.wav', wav(), 'audio', 'audio/wav'],
+      ['menu.doc', DOC, 'document', 'application/msword'],
+      ['menu.docx', DOCX, 'document', DOCX_MIME],
+    ];
+    const items = dataOf<MediaItem[]>(
+      await upload(
+        files.map(([filename, content]) => ({ filename, content, type: 'text/plain' })),
+        shop.token,
+        shopSite.id,
+      ),
+      201,
+    );
+    expect(items.map((i) => [i.name, i.type, i.mime])).toEqual(
+      files.map(([name, , kind, mime]) => [name, kind, mime]),
+    );
+    expect(items.filter((i) => i.type === 'image').map((i) => [i.width, i.height])).toEqual([
+      [400, 300],
+      [400, 300],
+      [400, 300],
+    ]);
+    // Served back as what they are.
+    const served = await get(items[4]!.url);
+    expect(served.headers['content-type']).toBe('video/webm');
+  });
+
+  it('takes a compound file only as a Word document', async () => {
+    const refused = await upload([{ filename: 'sheet.xls', content: DOC }]);
+    expect(refused.statusCode).toBe(415);
+    expect(errorOf(refused).message).toMatch(/^"sheet\.xls": This type of file is not supported/);
+  });
+});
+
 describe('library images on a published page', () => {
-  it('are drawn as a picture: AVIF and WebP srcsets, size, alt text, the first one eager', async () => {
+  it('are drawn as a picture wherever a block shows them: images, the logo, portfolio items', async () => {
     const t2 = await createTestApp();
     try {
       const owner2 = await registerOwner(t2.app, t2.database);
@@ -376,16 +450,18 @@ describe('library images on a published page', () => {
         }),
       );
       const home = await homePage(t2.app, owner2.token, site2.id);
-      await saveOk(
-        t2.app,
-        owner2.token,
-        home.id,
-        sectionWith([
+      await saveOk(t2.app, owner2.token, home.id, [
+        el('NAVBAR', { logoSrc: photo2!.url }),
+        ...sectionWith([
           el('IMAGE', { src: photo2!.url, alt: '' }),
           el('IMAGE', { src: photo2!.url, alt: 'Second look' }),
           el('IMAGE', { src: 'https://example.com/elsewhere.jpg', alt: 'Elsewhere' }),
+          el('PORTFOLIO_GRID', {
+            columns: 3,
+            items: [{ image: photo2!.url, title: 'Wedding cake', description: '', href: '' }],
+          }),
         ]),
-      );
+      ]);
       await publish(t2.app, owner2.token, site2.id);
       const res = await inject(t2.app, {
         method: 'GET',
@@ -393,19 +469,27 @@ describe('library images on a published page', () => {
         headers: { host: siteHost(site2) },
       });
       expect(res.statusCode).toBe(200);
-      const pictures = res.body.match(/<picture>[\s\S]*?<\/picture>/g)!;
-      expect(pictures).toHaveLength(2);
-      const first = pictures[0]!;
+      const [logo, first, second, project, ...more] = res.body.match(
+        /<picture>[\s\S]*?<\/picture>/g,
+      )!;
+      expect(more).toHaveLength(0);
+      // The logo in the header loads at once at its drawn size, without taking the first image's priority.
+      expect(logo).toMatch(/sizes="200px"/);
+      expect(logo).toMatch(/alt="" width="16" height="32" loading="eager"/);
+      expect(logo).not.toContain('fetchPriority');
       const avif = photo2!.variants.filter((v) => v.format === 'avif');
-      expect(first).toContain(
+      expect(first!).toContain(
         `<source type="image/avif" srcSet="${avif.map((v) => `${v.url} ${v.width}w`).join(', ')}" sizes="(max-width: 1200px) 100vw, 1200px"/>`,
       );
-      expect(first).toContain('type="image/webp"');
+      expect(first!).toContain('type="image/webp"');
       expect(first).toMatch(
         /alt="A loaf &lt;fresh&gt;" width="1000" height="2000" loading="eager" fetchPriority="high"/,
       );
-      expect(pictures[1]).toMatch(/alt="Second look" width="1000" height="2000" loading="lazy"/);
-      expect(pictures[1]).not.toContain('fetchPriority');
+      expect(second).toMatch(/alt="Second look" width="1000" height="2000" loading="lazy"/);
+      expect(second).not.toContain('fetchPriority');
+      // A portfolio item is a third of the content wide, and the whole width on a phone.
+      expect(project).toMatch(/sizes="\(max-width: 767px\) 100vw, 400px"/);
+      expect(project).toMatch(/alt="Wedding cake" width="1000" height="2000" loading="lazy"/);
       expect(res.body).toMatch(
         /<img[^>]*src="https:\/\/example.com\/elsewhere.jpg" alt="Elsewhere" loading="lazy"/,
       );

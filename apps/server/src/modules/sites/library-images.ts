@@ -11,7 +11,7 @@ const FORMATS = [
 ] as const;
 
 /**
- * The media-library images a release's IMAGE elements show, with what a responsive `<picture>`
+ * The media-library images a release's elements show (an IMAGE, a navbar logo, portfolio items), with what a responsive `<picture>`
  * needs: width and height (no layout shift), the library's alt text, and a srcset per format.
  * One query when the release is loaded; the release is cached with it.
  */
@@ -22,10 +22,7 @@ export async function libraryImages(
 ): Promise<Map<string, ResponsiveImage>> {
   const sources = new Set<string>();
   for (const page of snapshot.pages) {
-    for (const element of page.elements) {
-      const src = element.type === 'IMAGE' ? element.props.src : null;
-      if (typeof src === 'string' && src.startsWith('/_media/')) sources.add(src.slice(8));
-    }
+    for (const element of page.elements) collectMediaKeys(element.props, sources);
   }
   const found = new Map<string, ResponsiveImage>();
   if (sources.size === 0) return found;
@@ -49,4 +46,15 @@ export async function libraryImages(
     });
   }
   return found;
+}
+
+/** Every `/_media/` address in a value of props, however deeply it sits (lists of items). */
+function collectMediaKeys(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') {
+    if (value.startsWith('/_media/')) into.add(value.slice(8));
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectMediaKeys(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) collectMediaKeys(item, into);
+  }
 }
