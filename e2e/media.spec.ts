@@ -43,6 +43,10 @@ test('an owner uploads three images with progress, edits one, and deletes anothe
   await expect(uploads).toHaveCount(3);
   await expect(toast(page, '3 file(s) uploaded successfully!')).toBeVisible();
   await expect(page.locator('[data-upload-status="done"]')).toHaveCount(3);
+  // The plan's storage, and how much of it the three files take.
+  await expect(
+    page.getByText(/^[\d.]+ (KB|MB) of 1\.00 GB used on the Free plan\.$/),
+  ).toBeVisible();
 
   const files = page.getByRole('list', { name: 'Media files' });
   await expect(files.getByRole('listitem')).toHaveCount(3);
@@ -119,6 +123,15 @@ test('a photo goes from the owner’s disk to the live site without typing an ad
   );
   const src = (await canvasImage.getAttribute('src'))!;
 
+  // The same photo behind the section, chosen from the library in the Background group.
+  await page.locator('[data-layers-tree] [data-layer-id]').filter({ hasText: 'Section' }).click();
+  await expect(onCanvas(page, 'SECTION')).toHaveAttribute('data-selected', 'true');
+  await properties(page).getByRole('button', { name: 'Background', exact: true }).click();
+  await properties(page).getByRole('button', { name: 'Choose from library' }).click();
+  await picker.getByRole('button', { name: 'Use bread.jpg' }).click();
+  await expect(properties(page).getByLabel('Background image URL')).toHaveValue(src);
+  await expect(onCanvas(page, 'SECTION')).toHaveCSS('background-image', new RegExp(src));
+
   await toolbarButton(page, 'Publish').click();
   const dialog = page.getByRole('dialog', { name: 'Your website is live' });
   const liveUrl = (await dialog.locator('[data-live-url]').textContent())!.trim();
@@ -140,6 +153,7 @@ test('a photo goes from the owner’s disk to the live site without typing an ad
   expect(await live.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
     /\/_media\/[0-9a-f]{2}\/[0-9a-f]{64}\/\d+\.avif$/,
   );
+  await expect(page.locator('section').first()).toHaveCSS('background-image', new RegExp(src));
   // (Node does not resolve *.localhost; the page asks its own host.)
   const served = await page.evaluate(async (url) => {
     const res = await fetch(url);

@@ -37,6 +37,8 @@ export interface MediaUsage {
   /** Bytes used by every website of the account, and what the plan allows. */
   usedBytes: number;
   limitBytes: number;
+  /** The plan's name (Free, Pro, Enterprise). */
+  plan: string;
 }
 
 export const mediaListQuery = z.object({

@@ -69,10 +69,8 @@ export class MediaService {
       .leftJoin(media, eq(media.websiteId, websites.id))
       .where(eq(users.id, userId))
       .groupBy(users.plan);
-    return {
-      usedBytes: Number(row?.used ?? 0),
-      limitBytes: PLANS[row?.plan ?? 'free'].storageBytes,
-    };
+    const plan = PLANS[row?.plan ?? 'free'];
+    return { usedBytes: Number(row?.used ?? 0), limitBytes: plan.storageBytes, plan: plan.name };
   }
 
   /**

@@ -260,7 +260,8 @@ function WebsiteMedia({ websiteId }: { websiteId: string }) {
             Images, videos, audio and documents for your websites.
             {usage.data ? (
               <span className="ml-1">
-                {formatBytes(usage.data.usedBytes)} of {formatBytes(usage.data.limitBytes)} used.
+                {formatBytes(usage.data.usedBytes)} of {formatBytes(usage.data.limitBytes)} used on
+                the {usage.data.plan} plan.
               </span>
             ) : null}
           </p>

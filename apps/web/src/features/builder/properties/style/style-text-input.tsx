@@ -1,5 +1,7 @@
 import { styleProblem } from '@tessera/core';
 import { Input } from '@/components/ui/input';
+import { MediaPickerButton } from '@/features/media/media-picker-dialog';
+import { useEditorStore } from '../../state/editor-store';
 import { updateStyle } from '../../state/commands';
 import { isIncompleteUrl } from '../fields/url-rules';
 import { compactInput } from '../panel-field';
@@ -45,6 +47,7 @@ export function StyleTextInput(props: StyleControlProps<TextKind>) {
   const { draft, error, edit, committed } = useSyncedDraft(value, (v) =>
     image ? (fromCssUrl(v) ?? '') : v,
   );
+  const websiteId = useEditorStore((s) => s.page?.websiteId);
   const gradient = image && value !== '' && fromCssUrl(value) === null;
 
   const change = (text: string, leaving: boolean) => {
@@ -64,7 +67,7 @@ export function StyleTextInput(props: StyleControlProps<TextKind>) {
     committed(shown, css);
   };
 
-  return (
+  const field = (
     <StyleField
       {...props}
       error={error}
@@ -86,5 +89,19 @@ export function StyleTextInput(props: StyleControlProps<TextKind>) {
         />
       )}
     </StyleField>
+  );
+  if (!image) return field;
+  return (
+    <div className="space-y-2">
+      {field}
+      <MediaPickerButton
+        websiteId={websiteId}
+        accept="image"
+        onPick={(item) => {
+          const css = toCssUrl(item.url)!;
+          if (!updateStyle(elementId, def.property, css)) committed(item.url, css);
+        }}
+      />
+    </div>
   );
 }
