@@ -20,6 +20,7 @@ import { DiskMediaStore } from './media/disk-store.ts';
 import { S3MediaStore } from './media/s3-store.ts';
 import { registerMediaFiles } from './media/media-files-route.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { MediaFiles } from './modules/media/media-files.ts';
 import { MediaService } from './modules/media/service.ts';
 import { keepStatisticsFresh } from './db/statistics.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -184,8 +185,14 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await outbox.stop();
   });
+  const mediaStore = config.mediaS3
+    ? await S3MediaStore.create(config.mediaS3)
+    : new DiskMediaStore(path.join(config.dataDir, 'media'));
+  // Deleting a website or an account takes its files out of the store too.
+  const mediaFiles = new MediaFiles({ db: database.db, store: mediaStore });
   const auth = new AuthService({
     db: database.db,
+    mediaFiles,
     mailer,
     publicUrl: config.publicUrl,
     defaultPlan: config.defaultPlan,
@@ -198,7 +205,11 @@ export async function buildApp({
   app.get('/api/health', async () => ({ data: { status: 'ok', database: database.kind } }));
   await app.register(authRoutes(auth), { prefix: '/api/auth' });
   const db = database.db;
-  const websites = new WebsiteService({ db, onSitesChanged: () => siteDirectory.forgetAll() });
+  const websites = new WebsiteService({
+    db,
+    mediaFiles,
+    onSitesChanged: () => siteDirectory.forgetAll(),
+  });
   await app.register(websiteRoutes(websites), { prefix: '/api/websites' });
   const domains = new DomainService({
     db,
@@ -231,11 +242,11 @@ export async function buildApp({
     onMailQueued: () => outbox.nudge(),
   });
   await app.register(formRoutes({ sites, submissions, pages: new FormPages(formTokens) }));
-  const mediaStore = config.mediaS3
-    ? await S3MediaStore.create(config.mediaS3)
-    : new DiskMediaStore(path.join(config.dataDir, 'media'));
   await app.register(
-    mediaRoutes(new MediaService({ db, store: mediaStore }), path.join(config.dataDir, 'uploads')),
+    mediaRoutes(
+      new MediaService({ db, store: mediaStore, files: mediaFiles }),
+      path.join(config.dataDir, 'uploads'),
+    ),
     { prefix: '/api' },
   );
   registerMediaFiles(app, mediaStore);

@@ -104,8 +104,11 @@ export const MP3 = Buffer.concat(
 );
 
 /** A small picture in the given format. */
-export function image(format: 'webp' | 'avif' | 'gif' | 'png' | 'jpeg'): Promise<Buffer> {
-  return sharp({ create: { width: 400, height: 300, channels: 3, background: '#b45309' } })
+export function image(
+  format: 'webp' | 'avif' | 'gif' | 'png' | 'jpeg',
+  colour = '#b45309',
+): Promise<Buffer> {
+  return sharp({ create: { width: 400, height: 300, channels: 3, background: colour } })
     .toFormat(format)
     .toBuffer();
 }

@@ -28,6 +28,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
 import { presentUser } from './presenter.ts';
 import { beginSignInAttempt, clearLoginFailures, pruneLoginFailures } from './throttle.ts';
 import { hashToken, newToken } from './tokens.ts';
+import type { MediaFiles } from '../media/media-files.ts';
 import { passwordResetMail } from './reset-mail.ts';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -48,6 +49,8 @@ export interface AuthServiceDeps {
   /** Accounts one address may create per hour; 0 for no limit. */
   registrationsPerAddressPerHour: number;
   onAccountDeleted?: () => void;
+  /** The bytes of media files, which leave with the account's websites. */
+  mediaFiles?: MediaFiles;
 }
 
 export class AuthService {
@@ -218,10 +221,12 @@ export class AuthService {
     });
   }
 
-  /** Removes the account; sessions, tokens and (later) every website go with it by cascade. */
+  /** Removes the account; sessions, tokens and every website go with it by cascade. */
   async deleteAccount(userId: string): Promise<void> {
+    const files = (await this.deps.mediaFiles?.heldBy({ userId })) ?? [];
     await this.db.delete(users).where(eq(users.id, userId));
     this.deps.onAccountDeleted?.();
+    await this.deps.mediaFiles?.release(files);
   }
 
   /**

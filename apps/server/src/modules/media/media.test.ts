@@ -419,6 +419,44 @@ describe('every accepted kind', () => {
   });
 });
 
+describe('files leave with their website and their account', () => {
+  it('unless another website still holds the same bytes', async () => {
+    const one = await registerOwner(t.app, t.database);
+    const two = await registerOwner(t.app, t.database);
+    const first = await createWebsite(t.app, one.token, { name: 'First' });
+    const second = await createWebsite(t.app, two.token, { name: 'Second' });
+    // Colours no other test uploads, so only these websites hold the bytes.
+    const shared = await image('png', '#14532d');
+    const own = await image('webp', '#4c1d95');
+    const [sharedItem, ownItem] = dataOf<MediaItem[]>(
+      await upload(
+        [
+          { filename: 'shared.png', content: shared },
+          { filename: 'own.webp', content: own },
+        ],
+        one.token,
+        first.id,
+      ),
+      201,
+    );
+    dataOf(await upload([{ filename: 'same.png', content: shared }], two.token, second.id), 201);
+    const served = async (item: MediaItem) => (await get(item.url)).statusCode;
+
+    dataOf(await call(t.app, one.token, 'DELETE', `/api/websites/${first.id}`));
+    expect(await served(ownItem!)).toBe(404);
+    for (const variant of ownItem!.variants) expect((await get(variant.url)).statusCode).toBe(404);
+    expect(await served(sharedItem!)).toBe(200);
+
+    const bye = await inject(t.app, {
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers: bearer(two.token),
+    });
+    expect(bye.statusCode).toBe(200);
+    expect(await served(sharedItem!)).toBe(404);
+  });
+});
+
 describe('library images on a published page', () => {
   it('are drawn as a picture wherever a block shows them: images, the logo, portfolio items', async () => {
     const t2 = await createTestApp();

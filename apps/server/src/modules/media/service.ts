@@ -17,7 +17,8 @@ import { findOwnedWebsite } from '../websites/queries.ts';
 import { WEBSITE_NOT_FOUND } from '../websites/service.ts';
 import { presentMedia } from './presenter.ts';
 import type { ReceivedFile } from './upload.ts';
-import { inAnyRelease, placesOf, type MediaPlaces } from './usage.ts';
+import type { MediaFiles } from './media-files.ts';
+import { placesOf, type MediaPlaces } from './usage.ts';
 
 export const MEDIA_NOT_FOUND = 'Media item not found';
 
@@ -47,7 +48,7 @@ interface ReadyFile {
 }
 
 export class MediaService {
-  constructor(private readonly deps: { db: Db; store: MediaStore }) {}
+  constructor(private readonly deps: { db: Db; store: MediaStore; files: MediaFiles }) {}
 
   private get db() {
     return this.deps.db;
@@ -179,17 +180,11 @@ export class MediaService {
     return rows.map(presentMedia);
   }
 
-  /** Takes back what a failed upload wrote that no media row refers to. */
+  /** Takes back what a failed upload wrote that no media row or release refers to. */
   async discard(files: ReadyFile[]): Promise<void> {
-    for (const file of files) {
-      const [inUse] = await this.db
-        .select({ id: media.id })
-        .from(media)
-        .where(eq(media.sha256, file.received.sha256))
-        .limit(1);
-      if (inUse) continue;
-      for (const key of file.written) await this.deps.store.remove(key);
-    }
+    await this.deps.files.release(
+      files.map((f) => ({ sha256: f.received.sha256, keys: f.written })),
+    );
   }
 
   async list(
@@ -259,17 +254,10 @@ export class MediaService {
       );
     }
     await this.db.delete(media).where(eq(media.id, row.id));
-    const [other] = await this.db
-      .select({ id: media.id })
-      .from(media)
-      .where(eq(media.sha256, row.sha256))
-      .limit(1);
-    // An earlier release may show it: restoring that release must not show a broken image.
-    if (!other && !(await inAnyRelease(this.db, row.websiteId, row.key))) {
-      for (const key of [row.key, ...row.variants.map((v) => v.key)]) {
-        await this.deps.store.remove(key);
-      }
-    }
+    // Kept while another website holds the same bytes or a release (restorable) shows them.
+    await this.deps.files.release([
+      { sha256: row.sha256, keys: [row.key, ...row.variants.map((v) => v.key)] },
+    ]);
     return { id: row.id };
   }
 }

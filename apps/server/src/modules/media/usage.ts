@@ -53,14 +53,3 @@ export async function placesOf(db: Db, websiteId: string, key: string): Promise<
   if (snapshot?.site.faviconUrl?.includes(marker)) live.push(FAVICON_PLACE);
   return { draft, live };
 }
-
-/** Whether any release of the website, live or kept for a restore, shows the file. */
-export async function inAnyRelease(db: Db, websiteId: string, key: string): Promise<boolean> {
-  const needle = `%/_media/${key.split('/').slice(0, 2).join('/')}/%`;
-  const [found] = await db
-    .select({ id: releases.id })
-    .from(releases)
-    .where(and(eq(releases.websiteId, websiteId), sql`${releases.snapshot}::text like ${needle}`))
-    .limit(1);
-  return Boolean(found);
-}

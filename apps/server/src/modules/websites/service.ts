@@ -16,6 +16,7 @@ import { createRelease } from '../releases/snapshot.ts';
 import { copyWebsite } from './duplicate.ts';
 import { enforceWebsiteLimit } from './plan-limit.ts';
 import { presentWebsite } from './presenter.ts';
+import type { MediaFiles } from '../media/media-files.ts';
 import { findOwnedWebsite, nextWebsiteUpdate, pageCount } from './queries.ts';
 
 export const WEBSITE_NOT_FOUND = 'Website not found';
@@ -74,6 +75,8 @@ export class WebsiteService {
       db: Db;
       /** Told after a change to what a site's address shows (status, address, deletion). */
       onSitesChanged?: () => void;
+      /** The bytes of media files, which leave with their website. */
+      mediaFiles?: MediaFiles;
     },
   ) {}
 
@@ -171,6 +174,7 @@ export class WebsiteService {
 
   /** Deletes the website; its pages and elements go with it by cascade. */
   async remove(userId: string, websiteId: string): Promise<{ id: string }> {
+    const files = (await this.deps.mediaFiles?.heldBy({ websiteId })) ?? [];
     const removed = await this.db.transaction(async (tx) => {
       const deleted = await tx
         .delete(websites)
@@ -181,6 +185,7 @@ export class WebsiteService {
       await recordActivity(tx, { userId, type: 'website', name: row.name, action: 'deleted' });
       return { id: row.id };
     });
+    await this.deps.mediaFiles?.release(files);
     return this.sitesChanged(removed);
   }
 
