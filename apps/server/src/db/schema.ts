@@ -331,8 +331,10 @@ export const notifications = pgTable(
     link: text('link').notNull(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    /** Insertion order: "newest first" even for notifications made within one clock tick. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [index('notifications_user_seq_idx').on(t.userId, t.seq)],
 );
 
 export type OutboxStatus = 'PENDING' | 'SENT' | 'FAILED';

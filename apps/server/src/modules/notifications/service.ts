@@ -33,7 +33,7 @@ export class NotificationService {
         .select()
         .from(notifications)
         .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .orderBy(desc(notifications.seq))
         .limit(limit),
       this.db
         .select({ n: count() })
@@ -70,6 +70,6 @@ export class NotificationService {
       delete from ${notifications}
       where user_id = ${userId} and read_at is not null and id not in (
         select id from ${notifications} where user_id = ${userId}
-        order by created_at desc, id desc limit ${KEPT_PER_ACCOUNT})`);
+        order by seq desc limit ${KEPT_PER_ACCOUNT})`);
   }
 }
