@@ -103,9 +103,12 @@ test('an element copied on one page is pasted onto another, inside a column or a
 
   const aboutId = await addPage(page, 'About');
 
-  // A heading alone cannot go at the top level of the empty page.
+  // A heading pasted on the empty page gets a container and a column to sit in.
   await page.keyboard.press('Control+v');
-  await expect(toast(page, 'HEADING cannot be placed at the top level of a page')).toBeVisible();
+  await expect.poll(() => canvasOutline(page)).toBe('CONTAINER[COLUMN[HEADING]]');
+  await expect(onCanvas(page, 'HEADING')).toHaveText('Fresh bread daily');
+  await expect(onCanvas(page, 'HEADING')).toHaveAttribute('data-selected', 'true');
+  await toolbarButton(page, 'Undo').click();
   await expect(onCanvas(page, 'HEADING')).toHaveCount(0);
 
   await paletteItem(page, 'SECTION').click();

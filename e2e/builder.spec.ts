@@ -36,63 +36,75 @@ async function builderWithHeading(page: Page, text = 'Fresh bread daily') {
   return site;
 }
 
-test('an owner builds Section > Container > Column > Heading by dragging; a refused drop explains', async ({
+test('an owner drops elements anywhere and gets the wrappers they need; a refused drop explains', async ({
   page,
 }) => {
   const site = await ownerWithWebsite(page);
   await openBuilder(page, site.id);
   await expect(page.getByText('Start building your page')).toBeVisible();
 
+  // A text dropped on an empty section gets a container and a column made for it, in one step.
   await dragOnto(page, paletteItem(page, 'SECTION'), canvas(page));
-  await dragOnto(page, paletteItem(page, 'CONTAINER'), onCanvas(page, 'SECTION'));
-  await dragOnto(page, paletteItem(page, 'COLUMN'), onCanvas(page, 'CONTAINER'));
-  await dragOnto(page, paletteItem(page, 'HEADING'), onCanvas(page, 'COLUMN'));
-
-  const heading = canvas(page).locator(
-    '[data-element-type=SECTION] [data-element-type=CONTAINER] [data-element-type=COLUMN] [data-element-type=HEADING]',
-  );
-  await expect(heading).toHaveText('Your headline');
-  await expect(heading).toHaveAttribute('data-selected', 'true');
-  await expect.poll(() => canvasOutline(page)).toBe('SECTION[CONTAINER[COLUMN[HEADING]]]');
+  await dragOnto(page, paletteItem(page, 'TEXT'), onCanvas(page, 'SECTION'));
+  await expect.poll(() => canvasOutline(page)).toBe('SECTION[CONTAINER[COLUMN[TEXT]]]');
+  await expect(onCanvas(page, 'TEXT')).toHaveAttribute('data-selected', 'true');
   await expect
     .poll(() => layerRows(page))
-    .toEqual(['1 Section', '2 Container', '3 Column', '4 Heading']);
+    .toEqual(['1 Section', '2 Container', '3 Column', '4 Text']);
+  await toolbarButton(page, 'Undo').click();
+  await expect.poll(() => canvasOutline(page)).toBe('SECTION');
+  await toolbarButton(page, 'Redo').click();
+  await expect.poll(() => canvasOutline(page)).toBe('SECTION[CONTAINER[COLUMN[TEXT]]]');
 
-  // Dropping near the bottom edge of the heading puts a text right after it, in the column.
-  await dragOnto(page, paletteItem(page, 'TEXT'), heading, 'bottom');
-  await expect.poll(() => canvasOutline(page)).toBe('SECTION[CONTAINER[COLUMN[HEADING,TEXT]]]');
-
-  // A heading cannot sit at the top level: the page below the section refuses it.
-  const pageBox = (await canvas(page).boundingBox())!;
+  // The section's padding above its content counts as the column's: a heading lands on top.
   const sectionBox = (await onCanvas(page, 'SECTION').boundingBox())!;
-  await pickUp(page, paletteItem(page, 'HEADING'));
-  await dragOver(page, canvas(page), {
-    x: pageBox.width / 2,
-    y: sectionBox.y + sectionBox.height - pageBox.y + 40,
+  await dragOnto(page, paletteItem(page, 'HEADING'), onCanvas(page, 'SECTION'), {
+    x: sectionBox.width / 2,
+    y: 6,
   });
-  const refused = page.locator('[data-drop-indicator="refused"]');
-  await expect(refused).toContainText('cannot');
-  await expect(refused).toContainText('HEADING cannot be placed at the top level of a page');
-  await release(page);
-  await expect(
-    toast(page, 'HEADING cannot be placed at the top level of a page; only SECTION'),
-  ).toBeVisible();
   await expect.poll(() => canvasOutline(page)).toBe('SECTION[CONTAINER[COLUMN[HEADING,TEXT]]]');
+  const heading = onCanvas(page, 'HEADING');
+  await expect(heading).toHaveText('Your headline');
 
-  // A row dropped at the bottom of the container lands after the column; it takes columns only.
-  await dragOnto(page, paletteItem(page, 'ROW'), onCanvas(page, 'CONTAINER'), 'bottom');
+  // Dropping near the bottom edge of the heading puts a button right after it, in the column.
+  await dragOnto(page, paletteItem(page, 'BUTTON'), heading, 'bottom');
   await expect
     .poll(() => canvasOutline(page))
-    .toBe('SECTION[CONTAINER[COLUMN[HEADING,TEXT],ROW[COLUMN,COLUMN]]]');
+    .toBe('SECTION[CONTAINER[COLUMN[HEADING,BUTTON,TEXT]]]');
+
+  // Below the last section, on the page itself, a heading gets its own container and column.
+  const pageBox = (await canvas(page).boundingBox())!;
+  const below = (await onCanvas(page, 'SECTION').boundingBox())!;
+  await dragOnto(page, paletteItem(page, 'HEADING'), canvas(page), {
+    x: pageBox.width / 2,
+    y: below.y + below.height - pageBox.y + 40,
+  });
+  await expect
+    .poll(() => canvasOutline(page))
+    .toBe('SECTION[CONTAINER[COLUMN[HEADING,BUTTON,TEXT]]],CONTAINER[COLUMN[HEADING]]');
+
+  // An image dropped between a row's two columns goes into the nearer one.
+  await dragOnto(page, paletteItem(page, 'ROW'), onCanvas(page, 'CONTAINER').first(), 'bottom');
   const row = onCanvas(page, 'ROW');
   const rowBox = (await row.boundingBox())!;
-  await pickUp(page, paletteItem(page, 'IMAGE'));
-  // The gap between the row's two columns is the row itself.
-  await dragOver(page, row, { x: rowBox.width / 2, y: rowBox.height / 2 });
-  await expect(refused).toContainText('ROW cannot contain IMAGE');
+  await dragOnto(page, paletteItem(page, 'IMAGE'), row, {
+    x: rowBox.width / 2 - 20,
+    y: rowBox.height / 2,
+  });
+  await expect(row.locator('[data-element-type=COLUMN]').first()).toContainText('Add an image');
+
+  // Moving the section into itself is refused in plain words, in a toast clear of the top bar.
+  await onCanvas(page, 'SECTION').click({ position: { x: 12, y: 12 } });
+  await pickUp(page, page.locator('.b-selection-grip'));
+  await dragOver(page, onCanvas(page, 'TEXT'));
+  const refused = page.locator('[data-drop-indicator="refused"]');
+  await expect(refused).toContainText('An element cannot be dropped inside itself');
   await release(page);
-  await expect(toast(page, 'ROW cannot contain IMAGE')).toBeVisible();
-  await expect(onCanvas(page, 'IMAGE')).toHaveCount(0);
+  const message = toast(page, 'An element cannot be dropped inside itself');
+  await expect(message).toBeVisible();
+  const bar = (await toolbarButton(page, 'Desktop').boundingBox())!;
+  expect((await message.boundingBox())!.y).toBeGreaterThan(bar.y + bar.height);
+  await expect(onCanvas(page, 'SECTION')).toHaveCount(1);
 });
 
 test('a drop after the canvas scrolled under the pointer lands where the pointer is', async ({

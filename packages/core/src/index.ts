@@ -11,6 +11,7 @@ export * from './elements/element-types.ts';
 export * from './elements/fields.ts';
 export * from './elements/catalogue.ts';
 export * from './elements/drop-rules.ts';
+export * from './elements/wrapper-chain.ts';
 export * from './elements/styles.ts';
 export * from './elements/props.ts';
 export * from './elements/tree.ts';

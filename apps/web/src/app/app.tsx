@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { useToastPosition } from '@/lib/toast';
 import { startThemeSync, useThemeStore } from '@/stores/theme-store';
 import { router } from './router';
 
@@ -14,11 +15,12 @@ const queryClient = new QueryClient({
 export function App() {
   useEffect(() => startThemeSync(), []);
   const theme = useThemeStore((s) => s.theme);
+  const toastPosition = useToastPosition((s) => s.position);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster
-        position="top-center"
+        position={toastPosition}
         theme={theme}
         richColors
         closeButton

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { api, ApiError } from '@/lib/api';
 import { siteUrl } from '@/lib/site-url';
-import { notify } from '@/lib/toast';
+import { notify, useToastsAtBottom } from '@/lib/toast';
 import { Canvas } from './canvas/canvas';
 import { CanvasRenderContext } from './canvas/render-context';
 import { BuilderDnd } from './dnd/builder-dnd';
@@ -66,6 +66,7 @@ export function BuilderPage() {
 
   useAutosave();
   useBuilderShortcuts();
+  useToastsAtBottom();
 
   useEffect(() => {
     if (!pageId || pageId === loadedPageId) return;

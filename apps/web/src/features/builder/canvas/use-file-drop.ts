@@ -52,7 +52,7 @@ export function useFileDrop(elementIdAt: (target: EventTarget | null) => string 
             new AbortController().signal,
           );
           toast.dismiss(progress);
-          if (addElement('IMAGE', place.parentId, place.index) !== null) return;
+          if (addElement('IMAGE', place.parentId, place.index, place.wrappers) !== null) return;
           const id = useEditorStore.getState().selectedId;
           if (id && item) updateProps(id, { src: item.url, alt: item.alt });
         } catch (error) {

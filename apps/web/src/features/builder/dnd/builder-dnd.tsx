@@ -94,8 +94,9 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
             id,
             target.parentId,
             adjustedMoveIndex(useEditorStore.getState(), id, target.parentId, target.index),
+            target.wrappers,
           )
-        : addElement(dragged.type, target.parentId, target.index),
+        : addElement(dragged.type, target.parentId, target.index, target.wrappers),
     );
     if (refused) notify.error(refused);
   };

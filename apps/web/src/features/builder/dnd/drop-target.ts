@@ -1,4 +1,11 @@
-import { canContain, dropProblem, isElementType, type ElementType } from '@tessera/core';
+import {
+  acceptsChildren,
+  canContain,
+  isElementType,
+  plainDropProblem,
+  wrapperChain,
+  type ElementType,
+} from '@tessera/core';
 import type { ElementRecord } from '../state/editor-store';
 import { ROOT, type ChildrenIndex } from '../state/children-index';
 import { canvasNodeOf } from '../canvas/node-registry';
@@ -17,7 +24,15 @@ export interface Box {
 }
 
 export type DropTarget =
-  | { ok: true; parentId: string | null; index: number; indicator: Box; inside: boolean }
+  | {
+      ok: true;
+      parentId: string | null;
+      index: number;
+      indicator: Box;
+      inside: boolean;
+      /** Layout wrappers (outer first) to make at the spot, for an element that needs them. */
+      wrappers: ElementType[];
+    }
   | { ok: false; message: string; indicator: Box };
 
 interface Tree {
@@ -122,8 +137,10 @@ export function findDropTarget(
       surface === 'canvas' ? '[data-canvas-root]' : '[data-layers-tree]',
     )!;
     const rootRect = rootNode.getBoundingClientRect();
-    if (!canContain(null, dragged.type)) {
-      return { ok: false, message: dropProblem(null, dragged.type)!, indicator: boxOf(rootRect) };
+    const wrappers = wrapperChain(null, dragged.type);
+    if (!wrappers) {
+      const message = plainDropProblem(null, dragged.type)!;
+      return { ok: false, message, indicator: boxOf(rootRect) };
     }
     const slot = slotAmongChildren(tree, surface, null, x, y, rootRect);
     return {
@@ -132,6 +149,7 @@ export function findDropTarget(
       index: slot.index,
       indicator: slot.indicator,
       inside: false,
+      wrappers,
     };
   }
 
@@ -153,7 +171,14 @@ export function findDropTarget(
   if (canContain(hitType, dragged.type) && (!hasChildren || !nearEdge || surface === 'canvas')) {
     if (surface === 'layers' || !hasChildren) {
       const count = tree.children[hitId]?.length ?? 0;
-      return { ok: true, parentId: hitId, index: count, indicator: boxOf(hitRect), inside: true };
+      return {
+        ok: true,
+        parentId: hitId,
+        index: count,
+        indicator: boxOf(hitRect),
+        inside: true,
+        wrappers: [],
+      };
     }
     if (!nearEdge) {
       const slot = slotAmongChildren(tree, surface, hitId, x, y, hitRect);
@@ -163,6 +188,7 @@ export function findDropTarget(
         index: slot.index,
         indicator: slot.indicator,
         inside: false,
+        wrappers: [],
       };
     }
   }
@@ -181,10 +207,108 @@ export function findDropTarget(
         index: element.order + (after ? 1 : 0),
         indicator: lineAt(rect, after, horizontal),
         inside: false,
+        wrappers: [],
       };
     }
   }
-  return { ok: false, message: dropProblem(hitType, dragged.type)!, indicator: boxOf(hitRect) };
+  return (
+    (surface === 'canvas' ? nearestInside(tree, dragged, hitId, x, y) : null) ??
+    wrappedDrop(tree, surface, dragged, hitId, x, y) ?? {
+      ok: false,
+      message: plainDropProblem(hitType, dragged.type) ?? 'This element cannot be placed here',
+      indicator: boxOf(hitRect),
+    }
+  );
+}
+
+/** How far a point is from a box (0 inside it). */
+function distanceTo(rect: DOMRect, x: number, y: number): number {
+  const dx = Math.max(rect.left - x, 0, x - rect.right);
+  const dy = Math.max(rect.top - y, 0, y - rect.bottom);
+  return Math.hypot(dx, dy);
+}
+
+/**
+ * A drop on a layout element's padding (a section around its container, a container below its
+ * column's content) lands in the nearest descendant that takes the element, so a column counts
+ * as reaching down to its section's edge.
+ */
+function nearestInside(
+  tree: Tree,
+  dragged: Dragged,
+  hitId: string,
+  x: number,
+  y: number,
+): DropTarget | null {
+  for (let id = hitId; ;) {
+    let best: { id: string; rect: DOMRect; distance: number } | null = null;
+    for (const childId of tree.children[id] ?? []) {
+      const rect = canvasNodeOf(childId)?.getBoundingClientRect();
+      if (!rect || childId === dragged.id) continue;
+      const distance = distanceTo(rect, x, y);
+      if (!best || distance < best.distance) best = { id: childId, rect, distance };
+    }
+    const type = best ? typeOf(tree, best.id) : null;
+    if (!best || !type || !acceptsChildren(type)) return null;
+    if (canContain(type, dragged.type)) {
+      const slot = slotAmongChildren(tree, 'canvas', best.id, x, y, best.rect);
+      return {
+        ok: true,
+        parentId: best.id,
+        index: slot.index,
+        indicator: slot.indicator,
+        inside: (tree.children[best.id]?.length ?? 0) === 0,
+        wrappers: [],
+      };
+    }
+    id = best.id;
+  }
+}
+
+/**
+ * A drop no parent takes as it is: inside the element under the point (or its nearest ancestor,
+ * or the page) with the shortest chain of layout wrappers the rules allow, so a text dropped on
+ * a section gets a container and a column made for it.
+ */
+function wrappedDrop(
+  tree: Tree,
+  surface: Surface,
+  dragged: Dragged,
+  hitId: string,
+  x: number,
+  y: number,
+): DropTarget | null {
+  for (let id: string | null = hitId; id !== null; id = tree.elements[id]?.parentId ?? null) {
+    const type = typeOf(tree, id);
+    if (!type || !acceptsChildren(type)) continue;
+    const wrappers = wrapperChain(type, dragged.type);
+    const rect = nodeFor(surface, id)?.getBoundingClientRect();
+    if (!wrappers || !rect) continue;
+    const slot = slotAmongChildren(tree, surface, id, x, y, rect);
+    const inside = (tree.children[id]?.length ?? 0) === 0;
+    return {
+      ok: true,
+      parentId: id,
+      index: slot.index,
+      indicator: slot.indicator,
+      inside,
+      wrappers,
+    };
+  }
+  const wrappers = wrapperChain(null, dragged.type);
+  const root = document.querySelector(
+    surface === 'canvas' ? '[data-canvas-root]' : '[data-layers-tree]',
+  );
+  if (!wrappers || !root) return null;
+  const slot = slotAmongChildren(tree, surface, null, x, y, root.getBoundingClientRect());
+  return {
+    ok: true,
+    parentId: null,
+    index: slot.index,
+    indicator: slot.indicator,
+    inside: false,
+    wrappers,
+  };
 }
 
 /** A move within the same parent counts the index before the element left its place. */

@@ -17,7 +17,9 @@ import { ElementIcon } from './element-icon';
 function addFromPalette(type: ElementType) {
   const place = placementFor(useEditorStore.getState(), type);
   const refused =
-    'refused' in place ? place.refused : addElement(type, place.parentId, place.index);
+    'refused' in place
+      ? place.refused
+      : addElement(type, place.parentId, place.index, place.wrappers);
   if (refused) notify.error(refused);
 }
 

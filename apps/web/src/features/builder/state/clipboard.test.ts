@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { dropProblem, type ElementData } from '@tessera/core';
+import type { ElementData } from '@tessera/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { copyElement, pasteElement } from './clipboard';
 import { useEditorStore } from './editor-store';
@@ -141,17 +141,21 @@ describe('pasteElement', () => {
     expect(childrenOf(null)).toEqual([ids.section, state().selectedId, ids.footer]);
   });
 
-  it('else refuses with a message when the copy cannot go there, changing nothing', () => {
+  it('else wraps the copy in what it needs to sit in, as one undo step', () => {
     copyElement(ids.heading);
     state().select(ids.footer);
-    const before = state().elements;
-    expect(pasteElement()).toBe(`${dropProblem('SECTION', 'HEADING')}. Select a column first.`);
-    expect(state().elements).toBe(before);
-    expect(state().past).toEqual([]);
-    expect(state().selectedId).toBe(ids.footer);
-
-    state().select(null);
-    expect(pasteElement()).toBe(`${dropProblem(null, 'HEADING')}. Select a column first.`);
+    expect(pasteElement()).toBeNull();
+    const [container] = childrenOf(ids.footer);
+    const [column] = childrenOf(container!);
+    expect([state().elements[container!]!.type, state().elements[column!]!.type]).toEqual([
+      'CONTAINER',
+      'COLUMN',
+    ]);
+    expect(childrenOf(column!)).toEqual([state().selectedId]);
+    expect(state().elements[state().selectedId!]!.type).toBe('HEADING');
+    expect(state().past).toHaveLength(1);
+    state().undo();
+    expect(childrenOf(ids.footer)).toEqual([]);
   });
 
   it('a top-level copy goes right after the top-level ancestor of the selection', () => {

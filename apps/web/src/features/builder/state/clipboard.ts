@@ -8,6 +8,7 @@ import {
   type ElementType,
 } from '@tessera/core';
 import { useEditorStore } from './editor-store';
+import { insertWrappers } from './commands';
 import { placementFor } from './placement';
 
 const KEY = 'tessera-clipboard';
@@ -75,7 +76,8 @@ export function pasteElement(): string | null {
   return state.transact(
     'Paste element',
     (draft) => {
-      insertElement(draft, root!, place.parentId, place.index);
+      const spot = insertWrappers(draft, pageId, place.parentId, place.index, place.wrappers);
+      insertElement(draft, root!, spot.parentId, spot.index);
       for (const element of rest) draft[element.id] = element;
       uniquifyFieldNames(draft, root!.id);
     },

@@ -127,6 +127,31 @@ describe('addElement', () => {
     expect(state().selectedId).toBe(ids.text);
   });
 
+  it('makes the wrappers a drop needs around the new element, as one undo step', () => {
+    expect(addElement('TEXT', ids.footer, 0, ['CONTAINER', 'COLUMN'])).toBeNull();
+    const [container] = childrenOf(ids.footer);
+    const [column] = childrenOf(container!);
+    expect(state().elements[container!]!.type).toBe('CONTAINER');
+    expect(state().elements[column!]!.type).toBe('COLUMN');
+    expect(childrenOf(column!)).toEqual([state().selectedId]);
+    expect(state().elements[state().selectedId!]!.type).toBe('TEXT');
+    expect(state().past).toHaveLength(1);
+    state().undo();
+    expect(childrenOf(ids.footer)).toEqual([]);
+  });
+
+  it('wraps a moved element too, and a wrong chain changes nothing', () => {
+    expect(moveElementTo(ids.button, ids.footer, 0, ['CONTAINER', 'COLUMN'])).toBeNull();
+    const [container] = childrenOf(ids.footer);
+    expect(childrenOf(childrenOf(container!)[0]!)).toEqual([ids.button]);
+    expect(childrenOf(ids.colB)).toEqual([]);
+    state().undo();
+    expect(childrenOf(ids.colB)).toEqual([ids.button]);
+    const before = state().elements;
+    expect(addElement('TEXT', ids.footer, 0, ['ROW'])).toBe('ROW cannot contain TEXT');
+    expect(state().elements).toBe(before);
+  });
+
   it('refuses a child in a type that takes none, or in a missing parent', () => {
     expect(addElement('HEADING', ids.button)).toBe(
       'BUTTON cannot contain HEADING: BUTTON does not accept child elements',

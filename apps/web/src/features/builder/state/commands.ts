@@ -52,11 +52,37 @@ function starterChildren(parent: ElementData): ElementData[] {
   return [];
 }
 
-/** Adds an element of `type` under `parentId` at `index`; returns the refusal message or null. */
+/**
+ * Makes the given layout wrappers (outer first) under `parentId` at `index`, each inside the one
+ * before, and returns the innermost one's id (or `parentId` when there are none).
+ */
+export function insertWrappers(
+  draft: Record<string, ElementData>,
+  pageId: string,
+  parentId: string | null,
+  index: number | undefined,
+  wrappers: readonly ElementType[],
+): { parentId: string | null; index: number | undefined } {
+  let parent = parentId;
+  let at = index;
+  for (const type of wrappers) {
+    const wrapper = createElement(type, pageId);
+    insertElement(draft, wrapper, parent, at);
+    parent = wrapper.id;
+    at = 0;
+  }
+  return { parentId: parent, index: at };
+}
+
+/**
+ * Adds an element of `type` under `parentId` at `index`, inside new `wrappers` (outer first) when
+ * it cannot sit there directly; one undo step. Returns the refusal message or null.
+ */
 export function addElement(
   type: ElementType,
   parentId: string | null,
   index?: number,
+  wrappers: readonly ElementType[] = [],
 ): string | null {
   const page = store().page;
   if (!page) return 'No page selected';
@@ -65,7 +91,8 @@ export function addElement(
   return store().transact(
     `Add ${ELEMENT_CATALOGUE[type].label}`,
     (draft) => {
-      insertElement(draft, element, parentId, index);
+      const place = insertWrappers(draft, page.id, parentId, index, wrappers);
+      insertElement(draft, element, place.parentId, place.index);
       for (const extra of extras) draft[extra.id] = extra;
       uniquifyFieldNames(draft, element.id);
     },
@@ -73,9 +100,18 @@ export function addElement(
   );
 }
 
-export function moveElementTo(id: string, parentId: string | null, index: number): string | null {
+/** Moves an element under `parentId` at `index`, inside new `wrappers` when it needs them. */
+export function moveElementTo(
+  id: string,
+  parentId: string | null,
+  index: number,
+  wrappers: readonly ElementType[] = [],
+): string | null {
+  const page = store().page;
+  if (!page) return 'No page selected';
   return store().transact('Move element', (draft) => {
-    moveElement(draft, id, parentId, index);
+    const place = insertWrappers(draft, page.id, parentId, index, wrappers);
+    moveElement(draft, id, place.parentId, place.index);
     uniquifyFieldNames(draft, id);
   });
 }
