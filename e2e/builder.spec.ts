@@ -234,6 +234,17 @@ test('text and style edits show on the canvas; undo and redo restore them exactl
   await expect(heading).toHaveText('Baked before sunrise');
   await expect(panel.getByLabel('Text', { exact: true })).toHaveValue('Baked before sunrise');
 
+  // Escape ends editing too, keeping what was typed; Undo takes it back.
+  await heading.dblclick();
+  await expect(heading).toHaveAttribute('contenteditable', /./);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' daily');
+  await page.keyboard.press('Escape');
+  await expect(heading).not.toHaveAttribute('contenteditable');
+  await expect(heading).toHaveText('Baked before sunrise daily');
+  await toolbarButton(page, 'Undo').click();
+  await expect(heading).toHaveText('Baked before sunrise');
+
   // Undo, step by step, with the toolbar and the keyboard.
   await toolbarButton(page, 'Undo').click();
   await expect(heading).toHaveText('Sourdough every morning');

@@ -13,6 +13,7 @@ export * from './elements/catalogue.ts';
 export * from './elements/drop-rules.ts';
 export * from './elements/wrapper-chain.ts';
 export * from './elements/styles.ts';
+export * from './elements/style-groups.ts';
 export * from './elements/props.ts';
 export * from './elements/tree.ts';
 export * from './elements/element-schema.ts';

@@ -17,10 +17,11 @@ function acceptsLabel(type: string): string | undefined {
   return isElementType(type) && ACCEPTED_CHILDREN[type] ? 'elements' : undefined;
 }
 
-function finishInlineEdit(id: string, target: HTMLElement, commit: boolean) {
+/** Ends editing in place and keeps what was typed (an unchanged text records no step). */
+function finishInlineEdit(id: string, target: HTMLElement) {
   const text = target.innerText.replace(/\n$/, '');
   useInlineEditStore.getState().setEditing(null);
-  if (commit) updateProps(id, { text });
+  updateProps(id, { text });
 }
 
 /**
@@ -53,10 +54,11 @@ export const CanvasNode = memo(function CanvasNode({ id }: { id: string }) {
         contentEditable: 'plaintext-only' as unknown as boolean,
         suppressContentEditableWarning: true,
         onBlur: (event: React.FocusEvent<HTMLElement>) =>
-          finishInlineEdit(id, event.currentTarget, true),
+          finishInlineEdit(id, event.currentTarget),
         onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
           event.stopPropagation();
-          if (event.key === 'Escape') finishInlineEdit(id, event.currentTarget, false);
+          // Escape ends editing and keeps the text (Undo takes it back), like leaving the field.
+          if (event.key === 'Escape') finishInlineEdit(id, event.currentTarget);
           if (
             event.key === 'Enter' &&
             (element.type !== 'TEXT' || !event.shiftKey) &&

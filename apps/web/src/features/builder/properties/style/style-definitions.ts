@@ -1,3 +1,4 @@
+import type { StyleGroupId } from '@tessera/core';
 import { isOpacity, isLineHeight } from './style-values';
 
 export interface StyleOption {
@@ -24,7 +25,7 @@ export type StyleControlDef =
   | { kind: 'visibility'; property: 'display'; label: string };
 
 export interface StyleGroupDef {
-  id: string;
+  id: StyleGroupId;
   title: string;
   /** Two controls per row (short values) or one. */
   columns: 1 | 2;

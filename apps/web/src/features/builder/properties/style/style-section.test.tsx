@@ -37,6 +37,40 @@ describe('Style section', () => {
     expect(size.value).toBe('48px');
   });
 
+  it('shows only the groups that change how the element looks', () => {
+    const groupsOf = (elementType: string) => {
+      loadWith(elementType);
+      const view = render(<PropertiesPanel />);
+      const titles = [...section(view, 'Style').querySelectorAll('button')]
+        .map((b) => b.textContent?.trim() ?? '')
+        .filter((t) =>
+          /^(Spacing|Size|Typography|Background|Border|Layout|Effects|Visibility)/.test(t),
+        )
+        .map((t) => t.replace(/\d+$/, ''));
+      cleanup();
+      return titles;
+    };
+    expect(groupsOf('IMAGE')).toEqual([
+      'Spacing',
+      'Size',
+      'Background',
+      'Border',
+      'Effects',
+      'Visibility',
+    ]);
+    expect(groupsOf('HEADING')).toEqual([
+      'Spacing',
+      'Size',
+      'Typography',
+      'Background',
+      'Border',
+      'Effects',
+      'Visibility',
+    ]);
+    expect(groupsOf('SECTION')).toContain('Layout');
+    expect(groupsOf('SECTION')).toContain('Typography');
+  });
+
   it('in mobile mode writes to responsive.mobile, leaves desktop alone, and marks the override', () => {
     const el = loadWith('HEADING', 'mobile');
     const view = render(<PropertiesPanel />);

@@ -2,8 +2,10 @@ import { memo, useState } from 'react';
 import { Smartphone, Tablet } from 'lucide-react';
 import {
   BREAKPOINT_MAX_WIDTHS,
+  isElementType,
   isOverridden,
   resolveStyles,
+  styleGroupsFor,
   type Breakpoint,
   type ElementData,
 } from '@tessera/core';
@@ -16,6 +18,13 @@ import { StyleGroup } from './style-group';
 interface StyleSectionProps {
   element: ElementData;
   breakpoint: Breakpoint;
+}
+
+/** The groups that change how an element of this type looks (no typography for an image). */
+function groupsFor(type: string) {
+  if (!isElementType(type)) return STYLE_GROUPS;
+  const shown = new Set(styleGroupsFor(type));
+  return STYLE_GROUPS.filter((group) => shown.has(group.id));
 }
 
 /** Controls that take a whole row even in a two-column group. */
@@ -52,7 +61,7 @@ export const StyleSection = memo(function StyleSection({ element, breakpoint }: 
     <PanelSection title="Style">
       {breakpoint !== 'desktop' ? <BreakpointBanner breakpoint={breakpoint} /> : null}
       <div className="border-t border-border">
-        {STYLE_GROUPS.map((group) => {
+        {groupsFor(element.type).map((group) => {
           const overridden = (property: string) => isOverridden(element, breakpoint, property);
           const properties = new Set(group.controls.map((c) => c.property));
           return (
