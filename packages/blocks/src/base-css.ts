@@ -1,4 +1,12 @@
 /**
+ * Rules for phone-wide pages: rows stack, grids take one column, navigation folds behind its menu
+ * button. Published pages apply them by media query; the builder's phone-wide canvas (inside a
+ * wide window) applies them by its mode.
+ */
+export const PHONE_CSS =
+  '.t-row{flex-direction:column}.t-portfolio-grid{grid-template-columns:1fr!important}.t-nav-wide{display:none}.t-nav-menu{display:block}.t-navbar{flex-wrap:nowrap}';
+
+/**
  * The look every block starts from, shared by the builder canvas and published sites. Owners'
  * styles come after it and win. Kept small: it is inlined into every published page.
  */
@@ -32,12 +40,19 @@ export const BASE_CSS = `
 .t-field-error,.t-form-error{margin:0;color:#b91c1c;font-size:14px}
 .t-form-success{margin:0;padding:16px;border-radius:10px;background:#ecfdf5;color:#065f46}
 .t-hp{position:absolute!important;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
-.t-navbar{display:flex;align-items:center;justify-content:space-between;gap:16px;flex-wrap:wrap;background:#fff}
+.t-navbar{position:relative;display:flex;align-items:center;justify-content:space-between;gap:16px;flex-wrap:wrap;background:#fff}
 .t-navbar-sticky{position:sticky;top:0;z-index:10}
 .t-brand{display:inline-flex;align-items:center;gap:10px;font-weight:700;font-size:20px;color:inherit!important;text-decoration:none}
 .t-nav-links{display:flex;flex-wrap:wrap;gap:4px 20px;list-style:none;margin:0;padding:0}
 .t-nav-links a{color:#334155;text-decoration:none;font-weight:500}
 .t-nav-links a[aria-current=page]{color:#4f46e5;text-decoration:underline;text-underline-offset:6px}
+.t-nav-menu{display:none}
+.t-nav-menu summary{list-style:none;display:inline-flex;align-items:center;gap:10px;padding:8px 14px;border:1px solid #cbd5e1;border-radius:8px;cursor:pointer;font-weight:600;user-select:none}
+.t-nav-menu summary::-webkit-details-marker{display:none}
+.t-nav-burger{width:16px;height:2px;background:currentColor;box-shadow:0 -5px 0 currentColor,0 5px 0 currentColor}
+.t-nav-menu[open] .t-nav-burger{box-shadow:none}
+.t-nav-drop{position:absolute;left:0;right:0;top:100%;z-index:20;flex-direction:column;gap:0;padding:8px 24px 16px;background:#fff;border-bottom:1px solid #e2e8f0;box-shadow:0 12px 24px rgba(15,23,42,.08)}
+.t-nav-drop a{display:block;padding:12px 0}
 .t-breadcrumb ol{display:flex;gap:8px;list-style:none;margin:0;padding:0;font-size:14px;color:#64748b}
 .t-breadcrumb li+li::before{content:"/";margin-right:8px}
 .t-design-time{display:flex;flex-direction:column;gap:4px;padding:20px;border:1px dashed #a5b4fc;background:#eef2ff;border-radius:12px;color:#3730a3;font-size:14px}
@@ -48,5 +63,5 @@ export const BASE_CSS = `
 .t-portfolio-item a{color:inherit;text-decoration:none}
 .t-map iframe,.t-embed iframe,.t-code iframe{width:100%;border:0;border-radius:12px}
 .t-map-address{display:flex;flex-direction:column;justify-content:center;gap:8px;padding:24px;background:#f1f5f9;border-radius:12px}
-@media (max-width:640px){.t-row{flex-direction:column}.t-portfolio-grid{grid-template-columns:1fr!important}}
+@media (max-width:640px){${PHONE_CSS}}
 `.trim();

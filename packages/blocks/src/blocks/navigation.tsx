@@ -36,6 +36,26 @@ function LinkList({ links, className }: { links: ReturnType<typeof navLinks>; cl
   );
 }
 
+/**
+ * The links in a row, and below the phone breakpoint behind a menu button instead. The button
+ * is a `<details>` summary, so it opens with no script, by keyboard, and tells screen readers
+ * whether it is open; the row and the menu hold the same links and only one is ever displayed.
+ */
+function CollapsingLinks({ links }: { links: ReturnType<typeof navLinks> }) {
+  return (
+    <>
+      <LinkList links={links} className="t-nav-links t-nav-wide" />
+      <details className="t-nav-menu">
+        <summary>
+          <span className="t-nav-burger" aria-hidden="true" />
+          Menu
+        </summary>
+        <LinkList links={links} className="t-nav-links t-nav-drop" />
+      </details>
+    </>
+  );
+}
+
 export function Navbar({ root, props, ctx }: BlockProps) {
   const logo = str(props.logoSrc);
   const brand = str(props.brand) || ctx.siteName;
@@ -52,7 +72,7 @@ export function Navbar({ root, props, ctx }: BlockProps) {
         <span>{brand}</span>
       </a>
       <nav aria-label="Main">
-        <LinkList links={navLinks(props, ctx)} className="t-nav-links" />
+        <CollapsingLinks links={navLinks(props, ctx)} />
       </nav>
     </header>
   );
@@ -61,7 +81,7 @@ export function Navbar({ root, props, ctx }: BlockProps) {
 export function Menu({ root, props, ctx }: BlockProps) {
   return (
     <nav {...root} aria-label="Menu" className={cx('t-menu', root.className)}>
-      <LinkList links={navLinks(props, ctx)} className="t-nav-links" />
+      <CollapsingLinks links={navLinks(props, ctx)} />
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { LayoutTemplate, Plus } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { BASE_CSS } from '@tessera/blocks';
+import { BASE_CSS, PHONE_CSS } from '@tessera/blocks';
 import { CANVAS_WIDTHS } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { ROOT, EMPTY_CHILDREN } from '../state/children-index';
@@ -13,6 +13,9 @@ import { useDropStore } from '../dnd/drop-store';
 import { DropIndicator } from './drop-indicator';
 import { SelectionHandle } from './selection-handle';
 import { useFileDrop } from './use-file-drop';
+
+/** The blocks' look, with the phone rules applied while the canvas is phone-wide. */
+const CANVAS_CSS = `${BASE_CSS}\n.b-canvas[data-breakpoint=mobile]{${PHONE_CSS}}`;
 
 export const CANVAS_DROPPABLE_ID = 'canvas';
 
@@ -77,7 +80,7 @@ export function Canvas() {
       className="b-canvas-scroller"
       onMouseLeave={() => useEditorStore.getState().hover(null)}
     >
-      <style>{BASE_CSS}</style>
+      <style>{CANVAS_CSS}</style>
       <div
         ref={setNodeRef}
         data-canvas-root

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { ElementType } from '@tessera/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { useEditorStore } from '../../state/editor-store';
@@ -38,7 +39,7 @@ describe('Style section', () => {
   });
 
   it('shows only the groups that change how the element looks', () => {
-    const groupsOf = (elementType: string) => {
+    const groupsOf = (elementType: ElementType) => {
       loadWith(elementType);
       const view = render(<PropertiesPanel />);
       const titles = [...section(view, 'Style').querySelectorAll('button')]
