@@ -53,8 +53,7 @@ export const CanvasNode = memo(function CanvasNode({ id }: { id: string }) {
     ? {
         contentEditable: 'plaintext-only' as unknown as boolean,
         suppressContentEditableWarning: true,
-        onBlur: (event: React.FocusEvent<HTMLElement>) =>
-          finishInlineEdit(id, event.currentTarget),
+        onBlur: (event: React.FocusEvent<HTMLElement>) => finishInlineEdit(id, event.currentTarget),
         onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
           event.stopPropagation();
           // Escape ends editing and keeps the text (Undo takes it back), like leaving the field.
