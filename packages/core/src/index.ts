@@ -14,6 +14,7 @@ export * from './elements/drop-rules.ts';
 export * from './elements/wrapper-chain.ts';
 export * from './elements/styles.ts';
 export * from './elements/style-groups.ts';
+export * from './theme/index.ts';
 export * from './elements/props.ts';
 export * from './elements/tree.ts';
 export * from './elements/element-schema.ts';

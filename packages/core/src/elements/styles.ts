@@ -116,7 +116,9 @@ export function styleProblem(property: string, value: unknown): string | null {
   return null;
 }
 
-const COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-z]{3,20})$/i;
+/** A colour value, or a theme colour (`var(--t-primary)`). */
+const COLOR =
+  /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-z]{3,20}|var\(--t-[a-z-]{2,20}\))$/i;
 
 export function isSafeColor(value: string): boolean {
   return COLOR.test(value.trim());

@@ -1,0 +1,2 @@
+export * from './fonts.ts';
+export * from './theme.ts';

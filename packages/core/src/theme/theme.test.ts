@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { fontFaces, fontStack } from './fonts.ts';
+import {
+  contrastRatio,
+  contrastWarnings,
+  DEFAULT_SITE_THEME,
+  headingSizes,
+  readableOn,
+  siteThemeSchema,
+  themeCss,
+  themeOf,
+  themeVariables,
+  type SiteTheme,
+} from './theme.ts';
+
+const theme = (changes: Partial<SiteTheme> = {}): SiteTheme => ({
+  ...DEFAULT_SITE_THEME,
+  ...changes,
+});
+
+describe('site theme', () => {
+  it('sizes headings by level, smaller on tablets and smaller still on phones', () => {
+    expect(headingSizes(theme(), 'desktop')).toEqual([48.8, 39.1, 31.3, 25]);
+    const [h1d] = headingSizes(theme(), 'desktop');
+    const [h1t] = headingSizes(theme(), 'tablet');
+    const [h1m, , , h4m] = headingSizes(theme(), 'mobile');
+    expect(h1d! > h1t! && h1t! > h1m!).toBe(true);
+    expect(h4m).toBeGreaterThan(16);
+  });
+
+  it('turns into custom properties on the page, with smaller headings in media queries', () => {
+    const css = themeCss(theme({ colors: { ...DEFAULT_SITE_THEME.colors, primary: '#b45309' } }));
+    expect(css).toMatch(/^\.t-page\{--t-primary:#b45309;/);
+    expect(css).toContain('--t-h1:48.8px');
+    expect(css).toContain('--t-font-body:ui-sans-serif');
+    expect(css).toMatch(/@media \(max-width:1024px\)\{\.t-page\{--t-h1:[\d.]+px;/);
+    expect(css).toMatch(/@media \(max-width:640px\)\{\.t-page\{--t-h1:32.2px;/);
+  });
+
+  it('shapes buttons by their style', () => {
+    expect(themeVariables(theme({ buttonStyle: 'pill' }), 'desktop')['--t-button-radius']).toBe(
+      '999px',
+    );
+    expect(themeVariables(theme({ buttonStyle: 'square' }), 'desktop')['--t-button-radius']).toBe(
+      '0px',
+    );
+    expect(themeVariables(theme({ radius: 20 }), 'desktop')['--t-button-radius']).toBe('12px');
+  });
+
+  it('loads self-hosted fonts only for the fonts in use', () => {
+    expect(fontFaces(['system'])).toBe('');
+    const faces = fontFaces(['lora', 'lora', 'inter']);
+    expect(faces.match(/@font-face/g)).toHaveLength(4);
+    expect(faces).toContain('src:url(/_fonts/lora-latin-700-normal.woff2) format("woff2")');
+    expect(faces).toContain('font-display:swap');
+    expect(fontStack('lora')).toMatch(/^"Lora",ui-serif/);
+  });
+
+  it('measures contrast as WCAG does and warns under AA', () => {
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(readableOn('#fef3c7')).toBe('#0f172a');
+    expect(readableOn('#1e3a8a')).toBe('#ffffff');
+    expect(contrastWarnings(theme())).toEqual([]);
+    const pale = theme({ colors: { ...DEFAULT_SITE_THEME.colors, muted: '#cbd5e1' } });
+    expect(contrastWarnings(pale)).toEqual([
+      {
+        pair: 'Muted text on background',
+        ratio: 1.48,
+        message: 'Muted text on background: contrast 1.48:1, below the 4.5:1 that WCAG AA asks for',
+      },
+    ]);
+  });
+
+  it('checks a theme sent by a client and falls back for a stored one that is broken', () => {
+    expect(siteThemeSchema.safeParse(theme({ baseSize: 40 })).error?.issues[0]?.message).toBe(
+      'Base size must be between 14 and 20 px',
+    );
+    expect(
+      siteThemeSchema.safeParse({ ...theme(), colors: { ...theme().colors, text: 'red' } }).error
+        ?.issues[0]?.message,
+    ).toBe('Use a colour such as #4f46e5');
+    expect(themeOf(null)).toEqual(DEFAULT_SITE_THEME);
+    expect(themeOf({ headingFont: 'lora' }).headingFont).toBe('lora');
+    expect(themeOf({ headingFont: 'comic-sans' })).toEqual(DEFAULT_SITE_THEME);
+  });
+});
