@@ -111,14 +111,15 @@ const definitions: Record<ElementType, MetaInput> = {
       },
     },
     defaultProps: { text: 'Your headline', level: 2 },
-    defaultStyles: { fontSize: '36px', fontWeight: '700', lineHeight: '1.2', color: '#0f172a' },
+    // Size by level, font and colour come from the theme and the surroundings.
+    defaultStyles: {},
   },
   TEXT: {
     label: 'Text',
     icon: 'type',
     fields: { text: { kind: 'textarea', label: 'Text', maxLength: 10000, rows: 5 } },
     defaultProps: { text: 'Tell your visitors what makes your business special.' },
-    defaultStyles: { fontSize: '17px', lineHeight: '1.6', color: '#475569' },
+    defaultStyles: {},
   },
   IMAGE: {
     label: 'Image',

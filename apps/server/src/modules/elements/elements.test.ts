@@ -62,7 +62,10 @@ describe('POST /api/elements/page/:pageId', () => {
       pageId: ctx.pageId,
     });
     expect(heading.props).toEqual({ text: 'Your headline', level: 2 });
-    expect(heading.styles.fontWeight).toBe('700');
+    // Its size, font and colour come from the theme and its surroundings.
+    expect(heading.styles).toEqual({});
+    const section = await added(ctx, { type: 'SECTION', parentId: null });
+    expect(section.styles).toMatchObject({ paddingTop: '64px' });
     const first = await added(ctx, {
       type: 'TEXT',
       parentId: left.id,

@@ -113,7 +113,8 @@ describe('a site host', () => {
   it('links every page from NAVBAR and MENU, marking the current one', async () => {
     const home = parseHtml((await visit(t.app, host, '/')).body);
     const navLinks = home.all('a').filter((a) => a.ancestors.includes('nav'));
-    // Navbar then menu, each listing the three pages in order.
+    // Navbar then menu, each listing the three pages in order: as a row for wide screens, and
+    // again behind the menu button that phones show instead.
     const expected = [
       ['/', 'Home Page', 'page'],
       ['/about-us', 'About us', undefined],
@@ -122,14 +123,18 @@ describe('a site host', () => {
     expect(navLinks.map((a) => [a.attrs.href, a.text, a.attrs['aria-current']])).toEqual([
       ...expected,
       ...expected,
+      ...expected,
+      ...expected,
     ]);
+    expect(home.all('summary').map((s) => s.text)).toEqual(['Menu', 'Menu']);
     expect(navLinks.every((a) => a.ancestors.includes('ul') && a.ancestors.at(-1) === 'li')).toBe(
       true,
     );
 
     const aboutPage = parseHtml((await visit(t.app, host, '/about-us')).body);
     const current = aboutPage.all('a').filter((a) => a.attrs['aria-current'] === 'page');
-    expect(current.map((a) => a.attrs.href)).toEqual(['/about-us']);
+    // Marked in the row and in the phone menu.
+    expect(current.map((a) => a.attrs.href)).toEqual(['/about-us', '/about-us']);
   });
 
   it('puts styles in classes with tablet and mobile overrides in media queries', async () => {

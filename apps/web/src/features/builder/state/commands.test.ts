@@ -49,10 +49,11 @@ describe('createElement', () => {
 
   it('never shares the catalogue’s default objects', () => {
     const a = createElement('HEADING', PAGE_ID);
-    a.styles.color = 'red';
     a.props.text = 'x';
-    expect(ELEMENT_CATALOGUE.HEADING.defaultStyles.color).toBe('#0f172a');
     expect(ELEMENT_CATALOGUE.HEADING.defaultProps.text).toBe('Your headline');
+    const section = createElement('SECTION', PAGE_ID);
+    section.styles.paddingTop = '1px';
+    expect(ELEMENT_CATALOGUE.SECTION.defaultStyles.paddingTop).toBe('64px');
     const navbar = createElement('NAVBAR', PAGE_ID);
     const other = createElement('NAVBAR', PAGE_ID);
     for (const [key, value] of Object.entries(navbar.props)) {

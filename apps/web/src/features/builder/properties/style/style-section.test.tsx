@@ -30,7 +30,8 @@ describe('Style section', () => {
     const view = render(<PropertiesPanel />);
     expect(view.textContent).not.toContain('Editing');
     const size = byLabel(view, 'Font size');
-    expect(size.value).toBe('36px');
+    // A new heading takes its size from the theme, by its level.
+    expect(size.value).toBe('');
     type(size, '48');
     expect(current(el.id).styles.fontSize).toBe('48px');
     expect(current(el.id).responsive).toEqual({});
@@ -101,8 +102,8 @@ describe('Style section', () => {
 
     click(button(view, 'Reset Font size'));
     expect(current(el.id).responsive.tablet).toBeUndefined();
-    expect(current(el.id).styles.fontSize).toBe('36px');
-    expect(size.value).toBe('36px');
+    expect(current(el.id).styles.fontSize).toBeUndefined();
+    expect(size.value).toBe('');
     expect(allByLabel(view, 'Reset Font size')).toHaveLength(0);
   });
 
