@@ -25,3 +25,4 @@ export * from './business/form-post.ts';
 export type * from './business/notifications.ts';
 export * from './elements/field-names.ts';
 export * from './business/media.ts';
+export * from './sections/index.ts';

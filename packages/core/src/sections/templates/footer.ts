@@ -1,0 +1,75 @@
+import type { SectionTemplate, SeedTree } from '../seed.ts';
+import { column, container, heading, row, section, text } from '../parts.ts';
+
+const quiet = { opacity: '0.75' };
+
+const group = (title: string, lines: string[]): SeedTree =>
+  column(
+    title,
+    [
+      text(
+        title,
+        { fontWeight: '700', fontSize: '14px', letterSpacing: '0.1em', textTransform: 'uppercase' },
+        'Title',
+      ),
+      text(lines.join('\n'), { ...quiet, lineHeight: '1.9' }, 'Lines'),
+    ],
+    { gap: '12px' },
+  );
+
+export const footer: SectionTemplate = {
+  id: 'footer',
+  name: 'Footer',
+  description: 'A dark closing band with your name, address, hours and contact details.',
+  build: () =>
+    section(
+      'Footer',
+      [
+        container([
+          row(
+            [
+              column(
+                'Brand',
+                [
+                  heading('Hearth & Crumb', 3, { fontSize: 'var(--t-h4)' }),
+                  text(
+                    'A bakery and café on Mill Lane since 2014. Baked by hand, every morning.',
+                    quiet,
+                  ),
+                ],
+                { gap: '12px', flexGrow: '2' },
+              ),
+              group('Visit', ['14 Mill Lane', 'Bristol BS1 4DJ']),
+              group('Open', ['Mon to Fri, 7 am to 6 pm', 'Sat 8 am to 5 pm, Sun 8 am to 2 pm']),
+              group('Contact', ['0117 496 0321', 'hello@hearthandcrumb.co.uk']),
+            ],
+            { gap: '40px' },
+          ),
+          {
+            type: 'DIVIDER',
+            styles: {
+              borderTopColor: 'rgba(255, 255, 255, 0.16)',
+              marginTop: '48px',
+              marginBottom: '24px',
+            },
+          },
+          column('Small print', [
+            text('© Hearth & Crumb Bakery. Made with flour, water, salt and time.', {
+              fontSize: '14px',
+              opacity: '0.6',
+            }),
+          ]),
+        ]),
+      ],
+      {
+        backgroundColor: 'var(--t-text)',
+        color: 'var(--t-background)',
+        paddingTop: '72px',
+        paddingBottom: '40px',
+      },
+      {
+        tablet: { paddingTop: '64px', paddingBottom: '40px' },
+        mobile: { paddingTop: '56px', paddingBottom: '32px' },
+      },
+    ),
+};

@@ -1,0 +1,67 @@
+import type { SectionTemplate, SeedTree } from '../seed.ts';
+import { card, column, container, heading, kicker, muted, row, section, text } from '../parts.ts';
+
+/** One line of the timetable: the days, then the hours, under a hairline. */
+const hours = (days: string, time: string): SeedTree =>
+  text(
+    `${days}:  ${time}`,
+    {
+      paddingBottom: '12px',
+      borderBottom: '1px solid rgba(15, 23, 42, 0.12)',
+      fontWeight: '500',
+    },
+    days,
+  );
+
+export const openingHoursWithMap: SectionTemplate = {
+  id: 'opening-hours',
+  name: 'Opening hours with map',
+  description: 'When you are open and where to find you, beside a map of your address.',
+  build: () =>
+    section(
+      'Opening hours',
+      [
+        container([
+          row(
+            [
+              card(
+                'Hours',
+                [
+                  kicker('Visit us'),
+                  heading('Opening hours', 2),
+                  hours('Monday to Friday', '7 am to 6 pm'),
+                  hours('Saturday', '8 am to 5 pm'),
+                  hours('Sunday', '8 am to 2 pm'),
+                  muted(
+                    'Closed on bank holidays. Bread often sells out by early afternoon on Saturdays, so call ahead to reserve a loaf.',
+                    { fontSize: '15px', marginTop: '8px' },
+                    'Note',
+                  ),
+                  text(
+                    '14 Mill Lane, Bristol BS1 4DJ',
+                    { fontWeight: '700', marginTop: '8px' },
+                    'Address',
+                  ),
+                ],
+                { backgroundColor: 'var(--t-background)', padding: '40px', gap: '16px' },
+              ),
+              column(
+                'Map',
+                [
+                  {
+                    type: 'MAP',
+                    props: { address: '14 Mill Lane, Bristol BS1 4DJ', zoom: 16, height: 420 },
+                    styles: { borderRadius: 'var(--t-radius)', overflow: 'hidden' },
+                  },
+                ],
+                { justifyContent: 'center' },
+              ),
+            ],
+            { gap: '48px', alignItems: 'stretch' },
+            { tablet: { gap: '32px' }, mobile: { gap: '32px' } },
+          ),
+        ]),
+      ],
+      { backgroundColor: 'var(--t-surface)' },
+    ),
+};
