@@ -3,7 +3,9 @@ import {
   duplicateElement,
   ELEMENT_CATALOGUE,
   fieldNameFromLabel,
+  findSectionTemplate,
   formOf,
+  instantiateSection,
   insertElement,
   isGeneratedName,
   namesInForm,
@@ -97,6 +99,32 @@ export function addElement(
       uniquifyFieldNames(draft, element.id);
     },
     { select: element.id },
+  );
+}
+
+/**
+ * Adds a ready-made section (a template from core) under `parentId` at `index` (the end when
+ * omitted) and selects it; the whole section is one undo step. Returns the refusal or null.
+ */
+export function addSection(
+  templateId: string,
+  parentId: string | null,
+  index?: number,
+): string | null {
+  const page = store().page;
+  if (!page) return 'No page selected';
+  const template = findSectionTemplate(templateId);
+  if (!template) return 'This section is no longer available';
+  const [root, ...rest] = instantiateSection(templateId, page.id, newId);
+  return store().transact(
+    `Add ${template.name}`,
+    (draft) => {
+      // Only the root needs the drop rules: the template's own tree is checked in core's tests.
+      insertElement(draft, root!, parentId, index);
+      for (const element of rest) draft[element.id] = element;
+      uniquifyFieldNames(draft, root!.id);
+    },
+    { select: root!.id },
   );
 }
 
