@@ -21,6 +21,7 @@ import { S3MediaStore } from './media/s3-store.ts';
 import { registerMediaFiles } from './media/media-files-route.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { MediaFiles } from './modules/media/media-files.ts';
+import { registerThemeFonts } from './theme/fonts-route.ts';
 import { MediaService } from './modules/media/service.ts';
 import { keepStatisticsFresh } from './db/statistics.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -250,6 +251,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
   registerMediaFiles(app, mediaStore);
+  registerThemeFonts(app);
   await registerSpa(app, config.webDist, { hostingDomain: config.hostingDomain });
 
   return app;

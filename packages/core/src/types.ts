@@ -1,4 +1,5 @@
 import type { PlanId } from './plans/plans.ts';
+import type { SiteTheme } from './theme/theme.ts';
 import type { Preferences } from './validation/auth.ts';
 import type { DomainStatus, WebsiteStatus } from './websites/schemas.ts';
 
@@ -50,6 +51,8 @@ export interface Website {
   seoTitle: string | null;
   seoDescription: string | null;
   faviconUrl: string | null;
+  /** The site theme (the default until the owner changes it). */
+  theme: SiteTheme;
   publishedAt: string | null;
   /** The release the live site shows while the status is PUBLISHED (kept while unpublished). */
   liveReleaseId: string | null;
@@ -108,6 +111,8 @@ export interface ReleaseSnapshot {
     seoDescription: string | null;
     faviconUrl: string | null;
     lang?: string;
+    /** Releases made before themes existed have none: they show the default theme. */
+    theme?: SiteTheme;
   };
   pages: ReleasePage[];
 }

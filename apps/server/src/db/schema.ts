@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PlanId, Preferences, ReleaseSnapshot } from '@tessera/core';
+import type { PlanId, Preferences, ReleaseSnapshot, SiteTheme } from '@tessera/core';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -119,6 +119,8 @@ export const websites = pgTable(
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
     faviconUrl: text('favicon_url'),
+    /** The site theme (palette, fonts, sizes); null until the owner changes the default. */
+    theme: jsonb('theme').$type<SiteTheme>(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     /** The release visitors see while the status is PUBLISHED. */
     liveReleaseId: uuid('live_release_id').references((): AnyPgColumn => releases.id, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteThemeSchema } from '../theme/theme.ts';
 import { domainProblem, subdomainProblem } from './subdomain.ts';
 import { slugProblem } from './slug.ts';
 import { isSafeMediaUrl } from '../elements/urls.ts';
@@ -70,6 +71,7 @@ export const updateWebsiteSchema = z.object({
   seoTitle: optionalText('SEO title', 70),
   seoDescription: optionalText('SEO description', 160),
   faviconUrl: faviconField,
+  theme: siteThemeSchema.optional(),
 });
 export type UpdateWebsiteInput = z.input<typeof updateWebsiteSchema>;
 

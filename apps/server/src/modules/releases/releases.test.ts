@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityItem, Release, Website } from '@tessera/core';
+import { DEFAULT_SITE_THEME, type ActivityItem, type Release, type Website } from '@tessera/core';
 import { releases, websites } from '../../db/schema.ts';
 import { errorOf } from '../../test/auth-helpers.ts';
 import {
@@ -80,6 +80,7 @@ describe('publishing makes a release', () => {
       seoTitle: 'Cafe SEO',
       seoDescription: 'Coffee all day',
       faviconUrl: 'https://cdn.example.com/favicon.png',
+      theme: DEFAULT_SITE_THEME,
     });
     expect(
       row.snapshot.pages.map((p) => [p.name, p.slug, p.isHome, p.title, p.description]),

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ElementData, ReleasePage, ReleaseSnapshot } from '@tessera/core';
+import { themeOf, type ElementData, type ReleasePage, type ReleaseSnapshot } from '@tessera/core';
 import { nowAfter } from '../../db/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { elements, pages, releases } from '../../db/schema.ts';
@@ -68,6 +68,7 @@ async function takeSnapshot(tx: Db, website: WebsiteRow): Promise<ReleaseSnapsho
       seoTitle: website.seoTitle,
       seoDescription: website.seoDescription,
       faviconUrl: website.faviconUrl,
+      theme: themeOf(website.theme),
     },
     pages: snapshotPages,
   };

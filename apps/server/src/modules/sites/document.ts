@@ -1,4 +1,11 @@
-import { isSafeMediaUrl, type ReleasePage, type ReleaseSnapshot } from '@tessera/core';
+import {
+  fontFaces,
+  isSafeMediaUrl,
+  themeCss,
+  themeOf,
+  type ReleasePage,
+  type ReleaseSnapshot,
+} from '@tessera/core';
 import { BASE_CSS } from '@tessera/blocks';
 import { escapeHtml } from '../../http/escape.ts';
 import type { RenderedBody } from './render.tsx';
@@ -13,6 +20,8 @@ export interface PageHead {
   faviconUrl: string | null;
   /** Pages that must stay out of search results (the site's 404). */
   noindex?: boolean;
+  /** The site theme as CSS: its fonts' faces, its custom properties, the page's background. */
+  themeCss: string;
 }
 
 const LANG = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
@@ -24,9 +33,27 @@ const NOT_FOUND_CSS =
 
 const siteTitle = (snapshot: ReleaseSnapshot) => snapshot.site.seoTitle || snapshot.site.name;
 
-function baseHead(snapshot: ReleaseSnapshot): Pick<PageHead, 'lang' | 'siteName' | 'faviconUrl'> {
+/** The theme's CSS for a release, worked out once per release (it is cached with it). */
+const themeStyles = new WeakMap<ReleaseSnapshot, string>();
+function themeStylesOf(snapshot: ReleaseSnapshot): string {
+  let css = themeStyles.get(snapshot);
+  if (css === undefined) {
+    const theme = themeOf(snapshot.site.theme);
+    css =
+      fontFaces([theme.headingFont, theme.bodyFont]) +
+      `body{background:${theme.colors.background}}` +
+      themeCss(theme);
+    themeStyles.set(snapshot, css);
+  }
+  return css;
+}
+
+function baseHead(
+  snapshot: ReleaseSnapshot,
+): Pick<PageHead, 'lang' | 'siteName' | 'faviconUrl' | 'themeCss'> {
   const { site } = snapshot;
   return {
+    themeCss: themeStylesOf(snapshot),
     lang: site.lang && LANG.test(site.lang) ? site.lang : 'en',
     siteName: site.name,
     faviconUrl: site.faviconUrl && isSafeMediaUrl(site.faviconUrl) ? site.faviconUrl : null,
@@ -89,7 +116,8 @@ function headTags(head: PageHead): string {
  * blocks rendered. No script: a page runs no JavaScript unless an interactive block brings it.
  */
 export function htmlDocument(head: PageHead, body: RenderedBody): string {
-  const css = 'body{margin:0}' + BASE_CSS + (head.noindex ? NOT_FOUND_CSS : '') + body.css;
+  const css =
+    'body{margin:0}' + head.themeCss + BASE_CSS + (head.noindex ? NOT_FOUND_CSS : '') + body.css;
   return (
     `<!doctype html><html lang="${escapeHtml(head.lang)}"><head>${headTags(head)}` +
     `<style>${css.replace(/<\//g, '<\\/')}</style></head>` +

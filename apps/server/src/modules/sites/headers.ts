@@ -1,7 +1,7 @@
 /**
  * What a published page may load. No script at all; styles only inline (the page's own <style>
  * and style attributes); images and media from anywhere on the web, since an owner may link any
- * http(s) picture and a picture cannot run code; frames (videos, maps, embeds, custom code) over
+ * http(s) picture and a picture cannot run code; fonts from the site itself (the theme's); frames (videos, maps, embeds, custom code) over
  * https or from the site itself; forms post only to the site. `connect-src 'self'` gives nothing
  * to a page that runs no script, but tools that fetch from the page's context need it: Lighthouse
  * and PageSpeed Insights read /robots.txt that way and mark the SEO audit failed without it.
@@ -10,6 +10,7 @@ export const SITE_CSP = [
   "default-src 'none'",
   "connect-src 'self'",
   "style-src 'unsafe-inline'",
+  "font-src 'self'",
   "img-src 'self' https: http: data:",
   "media-src 'self' https: http:",
   "frame-src 'self' https:",

@@ -117,8 +117,10 @@ export class SiteResponder {
 
     const query = request.url.indexOf('?');
     const path = query === -1 ? request.url : request.url.slice(0, query);
-    // A live site's media are files of the store, served by the framework's `/_media/` route.
-    if (site.kind === 'live' && path.startsWith('/_media/')) return null;
+    // A live site's media and theme fonts are files, served by the framework's own routes.
+    if (site.kind === 'live' && (path.startsWith('/_media/') || path.startsWith('/_fonts/'))) {
+      return null;
+    }
     if (path === '/api' || path.startsWith('/api/')) {
       return answer(
         404,

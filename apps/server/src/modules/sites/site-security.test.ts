@@ -73,7 +73,7 @@ const siteAnswers = () => [
 describe('site responses', () => {
   it('all carry the strict Content-Security-Policy and no dashboard leftovers', async () => {
     expect(SITE_CSP).toBe(
-      "default-src 'none'; connect-src 'self'; style-src 'unsafe-inline'; " +
+      "default-src 'none'; connect-src 'self'; style-src 'unsafe-inline'; font-src 'self'; " +
         "img-src 'self' https: http: data:; " +
         "media-src 'self' https: http:; frame-src 'self' https:; form-action 'self'; " +
         "base-uri 'none'; frame-ancestors 'self'",

@@ -54,6 +54,7 @@ export async function copyWebsite(
       seoTitle: source.seoTitle,
       seoDescription: source.seoDescription,
       faviconUrl: source.faviconUrl,
+      theme: source.theme,
       status: 'DRAFT',
       publishedAt: null,
       updatedAt: nextWebsiteUpdate(userId),

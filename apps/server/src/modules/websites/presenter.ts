@@ -1,4 +1,4 @@
-import type { Website } from '@tessera/core';
+import { themeOf, type Website } from '@tessera/core';
 import type { websites } from '../../db/schema.ts';
 import { proofRecord } from '../domains/proof.ts';
 
@@ -17,6 +17,7 @@ export function presentWebsite(row: WebsiteRow, pageCount: number): Website {
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     faviconUrl: row.faviconUrl,
+    theme: themeOf(row.theme),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     liveReleaseId: row.liveReleaseId,
     pageCount,

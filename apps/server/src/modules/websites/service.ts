@@ -154,6 +154,7 @@ export class WebsiteService {
     if (input.seoTitle !== undefined) changes.seoTitle = input.seoTitle;
     if (input.seoDescription !== undefined) changes.seoDescription = input.seoDescription;
     if (input.faviconUrl !== undefined) changes.faviconUrl = input.faviconUrl;
+    if (input.theme !== undefined) changes.theme = input.theme;
     await assertAddressesFree(
       this.db,
       { subdomain: changes.subdomain, domain: changes.domain ?? undefined },

@@ -45,6 +45,7 @@ const WEBSITE_KEYS = [
   'seoTitle',
   'status',
   'subdomain',
+  'theme',
   'updatedAt',
 ];
 
