@@ -11,9 +11,7 @@ import { notify, useToastsAtBottom } from '@/lib/toast';
 import { Canvas } from './canvas/canvas';
 import { CanvasRenderContext } from './canvas/render-context';
 import { BuilderDnd } from './dnd/builder-dnd';
-import { LayersTree } from './panels/layers-tree';
-import { PageList } from './panels/page-list';
-import { Palette } from './panels/palette';
+import { LeftPanel } from './panels/left-panel';
 import { PropertiesPanel } from './properties/properties-panel';
 import { isDirty, useEditorStore } from './state/editor-store';
 import { savePage } from './state/save-page';
@@ -155,40 +153,21 @@ export function BuilderPage() {
             onPanelChange={setPanel}
           />
           <div className="relative flex min-h-0 flex-1">
-            {/*
-             * Contained panels: an edit on the canvas never lays out or repaints them. Below
-             * 1024 px they open one at a time over the canvas, from the top bar.
-             */}
-            <aside
-              aria-label="Pages and elements"
+            <LeftPanel
               className={cn(
-                'flex w-72 shrink-0 flex-col gap-4 overflow-hidden border-r border-border bg-card p-3 [contain:strict]',
                 narrowOverlay,
                 'max-lg:left-0',
                 panel !== 'elements' && 'max-lg:hidden',
               )}
-            >
-              <PageList
-                websiteId={site.id}
-                pages={pages.data ?? []}
-                currentPageId={pageId}
-                onOpen={(id) => void openPage(id)}
-                onChanged={() =>
-                  void queryClient.invalidateQueries({ queryKey: ['websites', site.id, 'pages'] })
-                }
-              />
-              <div className="min-h-0 flex-[3] overflow-y-auto pr-1">
-                <Palette />
-              </div>
-              <div className="flex min-h-0 flex-[2] flex-col border-t border-border pt-3">
-                <h2 className="mb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                  Layers
-                </h2>
-                <div className="min-h-0 flex-1 overflow-y-auto">
-                  <LayersTree />
-                </div>
-              </div>
-            </aside>
+              pageList={{
+                websiteId: site.id,
+                pages: pages.data ?? [],
+                currentPageId: pageId,
+                onOpen: (id) => void openPage(id),
+                onChanged: () =>
+                  void queryClient.invalidateQueries({ queryKey: ['websites', site.id, 'pages'] }),
+              }}
+            />
             <Canvas />
             <PropertiesPanel
               className={cn(

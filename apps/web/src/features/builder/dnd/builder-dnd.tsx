@@ -10,20 +10,28 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
-import { ELEMENT_CATALOGUE, isElementType } from '@tessera/core';
+import { ELEMENT_CATALOGUE, findSectionTemplate, isElementType } from '@tessera/core';
 import { notify } from '@/lib/toast';
 import { withSortAnimation } from '../canvas/sort-animation';
-import { addElement, moveElementTo } from '../state/commands';
+import { addElement, addSection, moveElementTo } from '../state/commands';
 import { useEditorStore } from '../state/editor-store';
 import { adjustedMoveIndex, findDropTarget, type Dragged } from './drop-target';
 import { useDropStore } from './drop-store';
 import { pointerPosition, stopTrackingPointer, trackPointer } from './pointer-position';
 
-/** What a draggable carries: a palette type, or an element already on the page. */
-export type DragData = { kind: 'palette'; type: string } | { kind: 'element'; id: string };
+/** What a draggable carries: a palette type, a section template, or an element on the page. */
+export type DragData =
+  | { kind: 'palette'; type: string }
+  | { kind: 'section'; templateId: string }
+  | { kind: 'element'; id: string };
 
 function draggedOf(data: DragData | undefined): (Dragged & { label: string }) | null {
   if (!data) return null;
+  if (data.kind === 'section') {
+    const template = findSectionTemplate(data.templateId);
+    // Every template's root sits at the page's top level, where a SECTION's drop rules apply.
+    return template ? { type: 'SECTION', templateId: template.id, label: template.name } : null;
+  }
   if (data.kind === 'palette') {
     return isElementType(data.type)
       ? { type: data.type, label: ELEMENT_CATALOGUE[data.type].label }
@@ -84,6 +92,14 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
     if (!dragged || !target) return;
     if (!target.ok) {
       notify.error(target.message);
+      return;
+    }
+    const { templateId } = dragged;
+    if (templateId) {
+      const refused = withSortAnimation([target.parentId], () =>
+        addSection(templateId, target.parentId, target.index),
+      );
+      if (refused) notify.error(refused);
       return;
     }
     const id = dragged.id;

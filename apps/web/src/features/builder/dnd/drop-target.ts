@@ -14,6 +14,8 @@ export interface Dragged {
   type: ElementType;
   /** Set when an existing element is moved (it and its subtree cannot be the target). */
   id?: string;
+  /** Set when a section template is dragged: it lands at the page's top level, as a SECTION. */
+  templateId?: string;
 }
 
 export interface Box {
