@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { BASE_CSS, ElementTree, elementClass, pageCss, type RenderContext } from '@tessera/blocks';
+import { fontFaces, themeCss } from '@tessera/core';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { usePreviewData } from './use-preview-data';
 
@@ -19,10 +20,15 @@ export function PreviewFrame() {
     document.documentElement.style.colorScheme = 'light';
   }, []);
 
-  const css = useMemo(
-    () => (page.data ? BASE_CSS + pageCss(page.data.elements) : BASE_CSS),
-    [page.data],
-  );
+  const theme = website.data?.theme;
+  const css = useMemo(() => {
+    const look = theme
+      ? fontFaces([theme.headingFont, theme.bodyFont]) +
+        `body{background:${theme.colors.background}}` +
+        themeCss(theme)
+      : '';
+    return look + BASE_CSS + (page.data ? pageCss(page.data.elements) : '');
+  }, [page.data, theme]);
   useEffect(() => {
     const title = page.data?.title || page.data?.name;
     if (title && website.data) document.title = `${title} · ${website.data.name}`;
@@ -39,7 +45,7 @@ export function PreviewFrame() {
     pageHref: (p) => `/preview/${websiteId}/frame?page=${p.id}`,
   };
   return (
-    <div className="t-page min-h-screen bg-white">
+    <div className="t-page min-h-screen">
       <style>{css}</style>
       <ElementTree
         elements={page.data.elements}

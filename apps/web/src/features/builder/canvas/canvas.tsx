@@ -13,6 +13,7 @@ import { useDropStore } from '../dnd/drop-store';
 import { DropIndicator } from './drop-indicator';
 import { SelectionHandle } from './selection-handle';
 import { useFileDrop } from './use-file-drop';
+import { useCanvasTheme } from '../theme/theme-canvas';
 
 /** The blocks' look, with the phone rules applied while the canvas is phone-wide. */
 const CANVAS_CSS = `${BASE_CSS}\n.b-canvas[data-breakpoint=mobile]{${PHONE_CSS}}`;
@@ -47,6 +48,7 @@ function useFitZoom(width: number) {
 export function Canvas() {
   const rootIds = useEditorStore((s) => s.children[ROOT] ?? EMPTY_CHILDREN);
   const breakpoint = useEditorStore((s) => s.breakpoint);
+  const theme = useCanvasTheme(breakpoint);
   const { setNodeRef } = useDroppable({ id: CANVAS_DROPPABLE_ID });
   const zoom = useFitZoom(CANVAS_WIDTHS[breakpoint]);
   const fileDrop = useFileDrop(elementIdAt);
@@ -80,14 +82,14 @@ export function Canvas() {
       className="b-canvas-scroller"
       onMouseLeave={() => useEditorStore.getState().hover(null)}
     >
-      <style>{CANVAS_CSS}</style>
+      <style>{CANVAS_CSS + theme.fonts}</style>
       <div
         ref={setNodeRef}
         data-canvas-root
         data-breakpoint={breakpoint}
         className="t-page b-canvas"
         data-canvas-width={CANVAS_WIDTHS[breakpoint]}
-        style={{ width: CANVAS_WIDTHS[breakpoint], zoom: zoom.value }}
+        style={{ ...theme.vars, width: CANVAS_WIDTHS[breakpoint], zoom: zoom.value }}
         onClick={onClick}
         onDoubleClick={onDoubleClick}
         onDragOver={fileDrop.onDragOver}

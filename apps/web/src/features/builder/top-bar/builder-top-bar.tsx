@@ -1,4 +1,5 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   ArrowLeft,
@@ -21,6 +22,8 @@ import { saveDraft } from '../use-builder-shortcuts';
 import { exportPage, importPage } from '../page-json';
 import { BreakpointSwitch } from './breakpoint-switch';
 import { SaveStatus } from './save-status';
+import { ThemeButton } from '../theme/theme-panel';
+import { loadTheme } from '../theme/theme-store';
 
 function ToolButton({
   label,
@@ -94,6 +97,10 @@ export function BuilderTopBar({
   const canRedo = useEditorStore((s) => s.future.length > 0);
   const pageName = useEditorStore((s) => s.page?.name ?? '');
   const fileInput = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    loadTheme(website, (saved) => queryClient.setQueryData(['websites', saved.id], saved));
+  }, [website, queryClient]);
 
   const onExport = () => {
     const { page, elements } = useEditorStore.getState();
@@ -169,6 +176,7 @@ export function BuilderTopBar({
           disabled={!canRedo}
           onClick={() => useEditorStore.getState().redo()}
         />
+        <ThemeButton />
         <ToolButton
           className="max-sm:hidden"
           label="Import"
