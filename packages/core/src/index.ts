@@ -6,6 +6,8 @@ export * from './websites/subdomain.ts';
 export * from './websites/slug.ts';
 export * from './websites/schemas.ts';
 export * from './elements/urls.ts';
+export * from './elements/links.ts';
+export * from './elements/element-links.ts';
 export type * from './types.ts';
 export * from './elements/element-types.ts';
 export * from './elements/fields.ts';

@@ -30,8 +30,9 @@ const definitions: Record<ElementType, MetaInput> = {
   SECTION: {
     label: 'Section',
     icon: 'square-dashed',
-    fields: {},
-    defaultProps: {},
+    // Its id on the page, so a link can lead to it (`page:{pageId}#{anchor}`).
+    fields: { anchor: { kind: 'anchor', label: 'Anchor' } },
+    defaultProps: { anchor: '' },
     defaultStyles: {
       paddingTop: '64px',
       paddingBottom: '64px',

@@ -261,6 +261,33 @@ describe('prop values that are refused', () => {
       { image: 'javascript:alert(1)' },
       { image: 'Image URL must be an http(s) address or a path on this site' },
     ],
+    [
+      'BUTTON',
+      { href: 'page:not-a-page-id' },
+      { href: 'Link must name a page of this site, and a section anchor after #' },
+    ],
+    [
+      'MENU',
+      { links: [{ label: 'Hours', href: `page:${PRODUCT_ID}#Opening Hours` }] },
+      { 'links.0.href': 'Links link must name a page of this site, and a section anchor after #' },
+    ],
+    [
+      'SECTION',
+      { anchor: 'Opening hours' },
+      {
+        anchor:
+          'Anchor must be a short name of lowercase letters, digits and single hyphens, such as opening-hours',
+      },
+    ],
+    [
+      'SECTION',
+      { anchor: '2024' },
+      {
+        anchor:
+          'Anchor must be a short name of lowercase letters, digits and single hyphens, such as opening-hours',
+      },
+    ],
+    ['SECTION', { anchor: 'a'.repeat(61) }, { anchor: 'Anchor must be at most 60 characters' }],
     ['CODE', { code: 'x'.repeat(50_001) }, { code: 'HTML must be at most 50000 characters' }],
     ['MAP', { zoom: 20 }, { zoom: 'Zoom must be at most 19' }],
     ['PRODUCT_GRID', { columns: 7 }, { columns: 'Columns must be at most 6' }],
@@ -286,6 +313,8 @@ describe('prop values that are accepted', () => {
     'tel:+1 555 0100',
     'https://x.com',
     'http://x.com/a?b=c',
+    `page:${PRODUCT_ID}`,
+    `page:${PRODUCT_ID}#opening-hours`,
     '',
   ])('BUTTON href %j', (href) => {
     expect(completeProps('BUTTON', { href }).href).toBe(href);
@@ -325,6 +354,19 @@ describe('prop values that are accepted', () => {
       { label: 'Mail', href: 'mailto:a@b.co' },
     ];
     expect(completeProps('MENU', { links }).links).toEqual(links);
+  });
+
+  it('accepts page links wherever a link goes, and a section anchor', () => {
+    const toPage = `page:${PRODUCT_ID}`;
+    expect(completeProps('IMAGE', { href: toPage }).href).toBe(toPage);
+    expect(completeProps('PORTFOLIO_ITEM', { href: toPage }).href).toBe(toPage);
+    const links = [{ label: 'Contact', href: `${toPage}#form` }];
+    expect(completeProps('NAVBAR', { links }).links).toEqual(links);
+    expect(completeProps('MENU', { links }).links).toEqual(links);
+    const items = [{ image: '', title: 'A', description: '', href: toPage }];
+    expect(completeProps('PORTFOLIO_GRID', { items }).items).toEqual(items);
+    expect(completeProps('SECTION', { anchor: 'opening-hours' }).anchor).toBe('opening-hours');
+    expect(completeProps('SECTION', {}).anchor).toBe('');
   });
 
   it('accepts a product uuid or none', () => {

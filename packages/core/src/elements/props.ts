@@ -2,20 +2,26 @@ import { z } from 'zod';
 import { ELEMENT_CATALOGUE } from './catalogue.ts';
 import type { ElementType } from './element-types.ts';
 import type { FieldDef } from './fields.ts';
-import { isSafeMediaUrl, isSafeUrl } from './urls.ts';
+import { isSafeMediaUrl } from './urls.ts';
+import { ANCHOR_MAX_LENGTH, ANCHOR_MESSAGE, isAnchorName, linkProblem } from './links.ts';
 import { isSafeColor } from './styles.ts';
-
-const URL_MESSAGE = 'must be a web address (https://...), mailto:, tel: or a path on this site';
 
 const plainText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .max(max, `${label} must be at most ${max} characters`);
 
+/** A link prop: a page link or a safe address, with the reason named when it is neither. */
+const linkText = (label: string) =>
+  plainText(label, 2048).superRefine((value, ctx) => {
+    const problem = linkProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+  });
+
 const linkSchema = (label: string) =>
   z.object({
     label: plainText(`${label} label`, 100),
-    href: plainText(`${label} link`, 2048).refine(isSafeUrl, `${label} link ${URL_MESSAGE}`),
+    href: linkText(`${label} link`),
   });
 
 function schemaFor(field: FieldDef): z.ZodType {
@@ -42,7 +48,7 @@ function schemaFor(field: FieldDef): z.ZodType {
     case 'boolean':
       return z.boolean({ error: `${label} must be on or off` });
     case 'url':
-      return plainText(label, 2048).refine(isSafeUrl, `${label} ${URL_MESSAGE}`);
+      return linkText(label);
     case 'media':
       return plainText(label, 2048).refine(
         isSafeMediaUrl,
@@ -62,6 +68,11 @@ function schemaFor(field: FieldDef): z.ZodType {
       return plainText(label, 64).refine(
         (v) => v === '' || isSafeColor(v),
         `${label} must be a colour such as #4f46e5`,
+      );
+    case 'anchor':
+      return plainText(label, ANCHOR_MAX_LENGTH).refine(
+        (v) => v === '' || isAnchorName(v),
+        `${label} ${ANCHOR_MESSAGE}`,
       );
     case 'icon':
       return plainText(label, 60).regex(
@@ -86,7 +97,7 @@ function schemaFor(field: FieldDef): z.ZodType {
             ),
             title: plainText('Item title', 200),
             description: plainText('Item description', 2000),
-            href: plainText('Item link', 2048).refine(isSafeUrl, `Item link ${URL_MESSAGE}`),
+            href: linkText('Item link'),
           }),
           { error: `${label} must be a list` },
         )

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { brokenPageLinks, linksOfElement } from './element-links.ts';
+
+const CONTACT = '22222222-2222-4222-8222-222222222222';
+const GONE = '33333333-3333-4333-8333-333333333333';
+
+describe('linksOfElement', () => {
+  it('finds the links of every link field, not media sources', () => {
+    expect(linksOfElement('BUTTON', { text: 'Go', href: `page:${CONTACT}` })).toEqual([
+      { prop: 'href', link: `page:${CONTACT}` },
+    ]);
+    expect(linksOfElement('IMAGE', { src: '/_media/a.jpg', href: '/menu' })).toEqual([
+      { prop: 'href', link: '/menu' },
+    ]);
+    expect(
+      linksOfElement('NAVBAR', {
+        logoSrc: '/_media/logo.png',
+        links: [
+          { label: 'Home', href: '/' },
+          { label: 'Empty', href: '' },
+          { label: 'Contact', href: `page:${CONTACT}` },
+        ],
+      }),
+    ).toEqual([
+      { prop: 'links', link: '/' },
+      { prop: 'links', link: `page:${CONTACT}` },
+    ]);
+    expect(
+      linksOfElement('PORTFOLIO_GRID', {
+        items: [{ image: '/_media/a.jpg', title: 'A', description: '', href: `page:${GONE}` }],
+      }),
+    ).toEqual([{ prop: 'items', link: `page:${GONE}` }]);
+  });
+
+  it('finds nothing in elements without links or with odd props', () => {
+    expect(linksOfElement('HEADING', { text: `page:${GONE}` })).toEqual([]);
+    expect(linksOfElement('BUTTON', { href: '' })).toEqual([]);
+    expect(linksOfElement('MENU', { links: 'not a list' })).toEqual([]);
+    expect(linksOfElement('MENU', { links: [null, 3, { label: 'x' }] })).toEqual([]);
+    expect(linksOfElement('MARQUEE', { href: '/x' })).toEqual([]);
+    expect(linksOfElement('BUTTON', null)).toEqual([]);
+  });
+});
+
+describe('brokenPageLinks', () => {
+  const elements = [
+    { id: 'b1', type: 'BUTTON', name: 'Book now', props: { href: `page:${GONE}` } },
+    { id: 'b2', type: 'BUTTON', name: 'Contact us', props: { href: `page:${CONTACT}#form` } },
+    { id: 'b3', type: 'BUTTON', name: 'Old path', props: { href: '/deleted-page' } },
+    {
+      id: 'm1',
+      type: 'MENU',
+      name: 'Menu',
+      props: {
+        links: [
+          { label: 'Contact', href: `page:${CONTACT}` },
+          { label: 'Hours', href: `page:${GONE}#opening-hours` },
+        ],
+      },
+    },
+  ];
+
+  it('lists page links whose page is not among the site’s pages', () => {
+    expect(brokenPageLinks(elements, new Set([CONTACT]))).toEqual([
+      { elementId: 'b1', elementName: 'Book now', link: `page:${GONE}` },
+      { elementId: 'm1', elementName: 'Menu', link: `page:${GONE}#opening-hours` },
+    ]);
+  });
+
+  it('lists none when every page exists, and leaves typed paths alone', () => {
+    expect(brokenPageLinks(elements, new Set([CONTACT, GONE.toUpperCase()]))).toEqual([]);
+  });
+});
