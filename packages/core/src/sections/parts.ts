@@ -9,10 +9,15 @@ import type { SeedTree } from './seed.ts';
 
 type Responsive = NonNullable<SeedTree['responsive']>;
 
-const mergeResponsive = (base: Responsive, extra: Responsive = {}): Responsive => ({
-  tablet: { ...base.tablet, ...extra.tablet },
-  mobile: { ...base.mobile, ...extra.mobile },
-});
+/** Both sets of overrides, the second winning; breakpoints without any are left out. */
+function mergeResponsive(base: Responsive, extra: Responsive = {}): Responsive {
+  const merged: Responsive = {};
+  for (const breakpoint of ['tablet', 'mobile'] as const) {
+    const styles = { ...base[breakpoint], ...extra[breakpoint] };
+    if (Object.keys(styles).length > 0) merged[breakpoint] = styles;
+  }
+  return merged;
+}
 
 /** Roomy on desktop, tighter on tablets and phones, where the side padding shrinks too. */
 export function section(
@@ -53,7 +58,12 @@ export function row(
   responsive?: Responsive,
   name?: string,
 ): SeedTree {
-  return { type: 'ROW', name, styles, responsive, children };
+  // Rows stack on phones, where columns aligned across the row would shrink to their content.
+  const stacked: Responsive =
+    styles.alignItems && styles.alignItems !== 'stretch'
+      ? { mobile: { alignItems: 'stretch' } }
+      : {};
+  return { type: 'ROW', name, styles, responsive: mergeResponsive(stacked, responsive), children };
 }
 
 export function column(
@@ -93,8 +103,10 @@ export const kicker = (words: string, color = 'var(--t-primary)'): SeedTree =>
   );
 
 /** An introductory paragraph, a little larger and quieter than body text. */
-export const lead = (words: string, styles: StyleMap = {}): SeedTree =>
-  text(words, { fontSize: '19px', color: 'var(--t-muted)', ...styles }, 'Introduction');
+export const lead = (words: string, styles: StyleMap = {}): SeedTree => ({
+  ...text(words, { fontSize: '19px', color: 'var(--t-muted)', ...styles }, 'Introduction'),
+  responsive: { mobile: { fontSize: '17px' } },
+});
 
 /** Secondary text such as a role or a caption. */
 export const muted = (words: string, styles: StyleMap = {}, name?: string): SeedTree =>
@@ -111,7 +123,8 @@ export const button = (
 export const image = (alt: string, styles: StyleMap = {}): SeedTree => ({
   type: 'IMAGE',
   props: { src: '', alt },
-  styles: { borderRadius: 'var(--t-radius)', objectFit: 'cover', ...styles },
+  // No minimum height: the ratio alone sizes the empty placeholder, as it will the photo.
+  styles: { borderRadius: 'var(--t-radius)', objectFit: 'cover', minHeight: '0', ...styles },
 });
 
 /** A heading block centred above a section's content (or left-aligned beside it). */
@@ -142,7 +155,12 @@ export function intro(
 }
 
 /** A card in a row of cards: the theme's surface colour and corners, equal heights in a row. */
-export const card = (name: string, children: SeedTree[], styles: StyleMap = {}): SeedTree =>
+export const card = (
+  name: string,
+  children: SeedTree[],
+  styles: StyleMap = {},
+  responsive?: Responsive,
+): SeedTree =>
   column(
     name,
     children,
@@ -153,7 +171,7 @@ export const card = (name: string, children: SeedTree[], styles: StyleMap = {}):
       borderRadius: 'var(--t-radius)',
       ...styles,
     },
-    { mobile: { padding: '24px' } },
+    mergeResponsive({ mobile: { padding: '24px' } }, responsive),
   );
 
 /** Buttons side by side, wrapping on narrow screens. */

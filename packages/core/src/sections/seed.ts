@@ -37,8 +37,10 @@ export function seedElements(seed: SeedTree, pageId: string, newId: () => string
     const meta = ELEMENT_CATALOGUE[node.type];
     const id = newId();
     const responsive: ElementData['responsive'] = {};
-    if (node.responsive?.tablet) responsive.tablet = { ...node.responsive.tablet };
-    if (node.responsive?.mobile) responsive.mobile = { ...node.responsive.mobile };
+    for (const breakpoint of ['tablet', 'mobile'] as const) {
+      const overrides = node.responsive?.[breakpoint];
+      if (overrides && Object.keys(overrides).length > 0) responsive[breakpoint] = { ...overrides };
+    }
     elements.push({
       id,
       pageId,

@@ -14,7 +14,8 @@ const group = (title: string, lines: string[]): SeedTree =>
       ),
       text(lines.join('\n'), { ...quiet, lineHeight: '1.9' }, 'Lines'),
     ],
-    { gap: '12px' },
+    // As wide as its longest line (an e-mail address does not wrap); the name takes the rest.
+    { gap: '12px', flexGrow: '0', flexBasis: 'auto', minWidth: '0' },
   );
 
 export const footer: SectionTemplate = {
@@ -37,13 +38,19 @@ export const footer: SectionTemplate = {
                     quiet,
                   ),
                 ],
-                { gap: '12px', flexGrow: '2' },
+                { gap: '12px', maxWidth: '420px' },
+                // A tablet gives the name its own line, with the three groups below it.
+                { tablet: { flexBasis: '100%', maxWidth: 'none' }, mobile: { flexBasis: 'auto' } },
               ),
               group('Visit', ['14 Mill Lane', 'Bristol BS1 4DJ']),
-              group('Open', ['Mon to Fri, 7 am to 6 pm', 'Sat 8 am to 5 pm, Sun 8 am to 2 pm']),
+              group('Open', [
+                'Mon to Fri, 7 am to 6 pm',
+                'Saturday, 8 am to 5 pm',
+                'Sunday, 8 am to 2 pm',
+              ]),
               group('Contact', ['0117 496 0321', 'hello@hearthandcrumb.co.uk']),
             ],
-            { gap: '40px' },
+            { gap: '40px 56px', justifyContent: 'space-between' },
           ),
           {
             type: 'DIVIDER',

@@ -25,7 +25,7 @@ export const heroWithImage: SectionTemplate = {
               'Headline',
               [
                 kicker('Open every day from 7 am'),
-                heading('The neighbourhood bakery that starts the day with you', 1),
+                heading('Warm loaves and good coffee, every morning', 1),
                 lead(
                   'Pick up a warm loaf on your way to work, stay for a flat white and a cardamom bun, or order a cake for the weekend.',
                 ),

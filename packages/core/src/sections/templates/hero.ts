@@ -26,14 +26,14 @@ export const hero: SectionTemplate = {
               heading('Bread baked before sunrise, coffee poured all day', 1),
               lead(
                 'Sourdough, croissants and seasonal cakes made by hand every morning, served warm with coffee from a roaster two streets away.',
-                { fontSize: '20px' },
+                { fontSize: '20px', maxWidth: '720px' },
               ),
             ],
             {
               alignItems: 'center',
               textAlign: 'center',
               gap: '20px',
-              maxWidth: '760px',
+              maxWidth: '880px',
               marginLeft: 'auto',
               marginRight: 'auto',
             },

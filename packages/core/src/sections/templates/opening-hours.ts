@@ -37,25 +37,29 @@ export const openingHoursWithMap: SectionTemplate = {
                     { fontSize: '15px', marginTop: '8px' },
                     'Note',
                   ),
-                  text(
-                    '14 Mill Lane, Bristol BS1 4DJ',
-                    { fontWeight: '700', marginTop: '8px' },
-                    'Address',
-                  ),
                 ],
                 { backgroundColor: 'var(--t-background)', padding: '40px', gap: '16px' },
               ),
-              column(
-                'Map',
-                [
-                  {
-                    type: 'MAP',
-                    props: { address: '14 Mill Lane, Bristol BS1 4DJ', zoom: 16, height: 420 },
-                    styles: { borderRadius: 'var(--t-radius)', overflow: 'hidden' },
+              column('Map', [
+                {
+                  type: 'MAP',
+                  props: { address: '14 Mill Lane, Bristol BS1 4DJ', zoom: 16, height: 420 },
+                  // An address (rather than coordinates) shows as a panel with a link to a map
+                  // site; a faint grid makes that panel read as a map until the owner sets one.
+                  styles: {
+                    flexGrow: '1',
+                    alignItems: 'center',
+                    textAlign: 'center',
+                    paddingTop: '64px',
+                    paddingBottom: '64px',
+                    borderRadius: 'var(--t-radius)',
+                    backgroundColor: 'var(--t-background)',
+                    backgroundImage:
+                      'linear-gradient(rgba(15, 23, 42, 0.06) 1px, transparent 1px), linear-gradient(90deg, rgba(15, 23, 42, 0.06) 1px, transparent 1px)',
+                    backgroundSize: '28px 28px',
                   },
-                ],
-                { justifyContent: 'center' },
-              ),
+                },
+              ]),
             ],
             { gap: '48px', alignItems: 'stretch' },
             { tablet: { gap: '32px' }, mobile: { gap: '32px' } },

@@ -8,18 +8,20 @@ interface Plan {
   summary: string;
   includes: string[];
   action: string;
+  tag: string;
   featured?: boolean;
 }
 
-const badge = (words: string): SeedTree =>
+/** A pill above the plan's name; the featured plan's stands out in the accent colour. */
+const badge = (words: string, featured: boolean): SeedTree =>
   text(
     words,
     {
       alignSelf: 'flex-start',
       padding: '4px 12px',
       borderRadius: '999px',
-      backgroundColor: 'var(--t-accent)',
-      color: 'var(--t-text)',
+      backgroundColor: featured ? 'var(--t-accent)' : 'var(--t-background)',
+      color: featured ? 'var(--t-text)' : 'var(--t-muted)',
       fontSize: '12px',
       fontWeight: '700',
       letterSpacing: '0.08em',
@@ -32,7 +34,7 @@ const plan = (p: Plan): SeedTree =>
   card(
     p.name,
     [
-      ...(p.featured ? [badge('Most popular')] : []),
+      badge(p.tag, p.featured ?? false),
       cardTitle(p.name),
       muted(p.summary, { fontSize: '15px' }, 'Summary'),
       text(
@@ -45,7 +47,7 @@ const plan = (p: Plan): SeedTree =>
         type: 'DIVIDER',
         styles: { borderTopColor: 'rgba(15, 23, 42, 0.12)', marginTop: '8px', marginBottom: '8px' },
       },
-      text(p.includes.map((line) => `✓  ${line}`).join('\n'), { lineHeight: '2' }, 'Includes'),
+      ...p.includes.map((line) => text(`✓  ${line}`, {}, 'Included')),
       button(p.action, '/contact', p.featured ? 'primary' : 'outline', {
         marginTop: 'auto',
         alignSelf: 'stretch',
@@ -57,7 +59,10 @@ const plan = (p: Plan): SeedTree =>
           border: '2px solid var(--t-primary)',
           boxShadow: '0 12px 32px rgba(15, 23, 42, 0.12)',
         }
-      : {},
+      : // The same border, unseen, keeps the three cards' contents level.
+        { border: '2px solid transparent' },
+    // Plans are compared side by side, so a tablet keeps all three in a row.
+    { tablet: { minWidth: '0', padding: '24px' } },
   );
 
 export const pricing: SectionTemplate = {
@@ -80,7 +85,8 @@ export const pricing: SectionTemplate = {
               per: 'a week',
               summary: 'For one or two people who love good toast.',
               includes: ['One large loaf of your choice', 'Collect from the shop', 'Skip any week'],
-              action: 'Start weekly loaf',
+              action: 'Start a loaf',
+              tag: 'Just for you',
             }),
             plan({
               name: 'Family box',
@@ -92,7 +98,8 @@ export const pricing: SectionTemplate = {
                 'Six morning buns or croissants',
                 'Free delivery within 3 miles',
               ],
-              action: 'Start family box',
+              action: 'Start a box',
+              tag: 'Most popular',
               featured: true,
             }),
             plan({
@@ -105,10 +112,12 @@ export const pricing: SectionTemplate = {
                 'Butter and two jams',
                 'Delivered before 9 am',
               ],
-              action: 'Ask about offices',
+              action: 'Ask about it',
+              tag: 'For teams',
             }),
           ],
           { alignItems: 'stretch' },
+          { tablet: { gap: '16px' }, mobile: { gap: '24px' } },
         ),
       ]),
     ]),
