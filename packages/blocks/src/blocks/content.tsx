@@ -3,6 +3,7 @@ import { bool, cx, num, str } from '../types.ts';
 import { IconGlyph } from '../icons.tsx';
 import { videoEmbed } from '../video.ts';
 import { LibraryImage } from '../library-image.tsx';
+import { linkHref } from '../links.ts';
 
 export function Heading({ root, props }: BlockProps) {
   const level = Math.min(4, Math.max(1, num(props.level, 2)));
@@ -29,7 +30,7 @@ const IMAGE_SIZES = '(max-width: 1200px) 100vw, 1200px';
 export function Image({ root, props, ctx }: BlockProps) {
   const src = str(props.src);
   const alt = str(props.alt);
-  const href = str(props.href);
+  const href = linkHref(props.href, ctx);
   if (!src) {
     return (
       <div
@@ -106,7 +107,7 @@ export function Button({ root, props, ctx }: BlockProps) {
     ? str(props.variant)
     : 'primary';
   const className = cx('t-button', `t-button-${variant}`, root.className);
-  const href = str(props.href);
+  const href = linkHref(props.href, ctx);
   const text = str(props.text, 'Button');
   if (!href || ctx.mode === 'editor') {
     return (

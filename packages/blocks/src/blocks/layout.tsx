@@ -1,9 +1,16 @@
+import { isAnchorName } from '@tessera/core';
 import type { BlockProps } from '../types.ts';
-import { cx, num } from '../types.ts';
+import { cx, num, str } from '../types.ts';
 
-export function Section({ root, children }: BlockProps) {
+/**
+ * A section's anchor is its id, so `page:{pageId}#{anchor}` links lead to it. The builder canvas
+ * leaves it out: the canvas shares its document with the builder's own controls.
+ */
+export function Section({ root, props, ctx, children }: BlockProps) {
+  const anchor = str(props.anchor);
+  const id = ctx.mode !== 'editor' && isAnchorName(anchor) ? anchor : undefined;
   return (
-    <section {...root} className={cx('t-section', root.className)}>
+    <section {...root} id={id ?? root.id} className={cx('t-section', root.className)}>
       {children}
     </section>
   );

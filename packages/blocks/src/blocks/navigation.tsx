@@ -2,6 +2,7 @@ import type { LinkItem } from '@tessera/core';
 import type { BlockProps, RenderContext } from '../types.ts';
 import { bool, cx, str } from '../types.ts';
 import { LibraryImage } from '../library-image.tsx';
+import { resolveBlockLink } from '../links.ts';
 
 function linksOf(value: unknown): LinkItem[] {
   return Array.isArray(value)
@@ -11,10 +12,23 @@ function linksOf(value: unknown): LinkItem[] {
     : [];
 }
 
-/** The owner's links, or else one link per page of the site, with the current page marked. */
-function navLinks(props: Record<string, unknown>, ctx: RenderContext) {
-  const own = linksOf(props.links);
-  if (own.length > 0) return own.map((l) => ({ ...l, current: false }));
+interface NavLink {
+  label: string;
+  href: string;
+  current: boolean;
+}
+
+/**
+ * The owner's links, or else one link per page of the site, with the current page marked. A link
+ * to a page that no longer exists is left out; when none of the owner's links is left, the
+ * site's pages are listed as if there were none.
+ */
+function navLinks(props: Record<string, unknown>, ctx: RenderContext): NavLink[] {
+  const own = linksOf(props.links).flatMap((l) => {
+    const resolved = resolveBlockLink(l.href, ctx);
+    return resolved ? [{ label: l.label, ...resolved }] : [];
+  });
+  if (own.length > 0) return own;
   return ctx.pages.map((page) => ({
     label: page.name,
     href: ctx.pageHref(page),
@@ -22,7 +36,7 @@ function navLinks(props: Record<string, unknown>, ctx: RenderContext) {
   }));
 }
 
-function LinkList({ links, className }: { links: ReturnType<typeof navLinks>; className: string }) {
+function LinkList({ links, className }: { links: NavLink[]; className: string }) {
   return (
     <ul className={className}>
       {links.map((link, index) => (
@@ -41,7 +55,7 @@ function LinkList({ links, className }: { links: ReturnType<typeof navLinks>; cl
  * is a `<details>` summary, so it opens with no script, by keyboard, and tells screen readers
  * whether it is open; the row and the menu hold the same links and only one is ever displayed.
  */
-function CollapsingLinks({ links }: { links: ReturnType<typeof navLinks> }) {
+function CollapsingLinks({ links }: { links: NavLink[] }) {
   return (
     <>
       <LinkList links={links} className="t-nav-links t-nav-wide" />

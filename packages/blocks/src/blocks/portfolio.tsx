@@ -1,6 +1,7 @@
 import type { PortfolioItem as Item } from '@tessera/core';
 import type { BlockProps, RenderContext } from '../types.ts';
 import { LibraryImage } from '../library-image.tsx';
+import { linkHref } from '../links.ts';
 import { cx, num, str } from '../types.ts';
 
 /** The width an item's image is drawn at: a share of the 1200 px content, full width on phones. */
@@ -18,11 +19,8 @@ function ItemCard({ item, ctx, columns }: { item: Item; ctx: RenderContext; colu
       {item.description ? <p>{item.description}</p> : null}
     </>
   );
-  return (
-    <article className="t-portfolio-item">
-      {item.href ? <a href={item.href}>{body}</a> : body}
-    </article>
-  );
+  const href = linkHref(item.href, ctx);
+  return <article className="t-portfolio-item">{href ? <a href={href}>{body}</a> : body}</article>;
 }
 
 export function PortfolioGrid({ root, props, ctx }: BlockProps) {

@@ -1,0 +1,28 @@
+import { parseLink, resolveLink } from '@tessera/core';
+import type { RenderContext } from './types.ts';
+
+/** A link prop made ready for an `<a>`: its address where the block is drawn. */
+export interface ResolvedLink {
+  href: string;
+  /** The link leads to the page being drawn itself (no section of it): `aria-current`. */
+  current: boolean;
+}
+
+/**
+ * The href of a link prop in this render: a page link becomes the page's address in the current
+ * mode (`ctx.pageHref`), a typed address stays as it is. Null for an empty link and for a page
+ * link to a page that is gone, so the block draws no link rather than one to a missing page.
+ */
+export function resolveBlockLink(value: unknown, ctx: RenderContext): ResolvedLink | null {
+  if (typeof value !== 'string') return null;
+  const href = resolveLink(value, ctx.pages, ctx.pageHref);
+  if (href === null) return null;
+  const link = parseLink(value);
+  const current =
+    link?.kind === 'page' && !link.anchor && link.pageId === ctx.currentPageId?.toLowerCase();
+  return { href, current };
+}
+
+/** Just the href of a link prop in this render, or '' when there is none to draw. */
+export const linkHref = (value: unknown, ctx: RenderContext): string =>
+  resolveBlockLink(value, ctx)?.href ?? '';
