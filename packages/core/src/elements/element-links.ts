@@ -65,3 +65,10 @@ export function brokenPageLinks(
   }
   return broken;
 }
+
+/** A broken page link of a website's draft, as `GET /api/websites/{id}/broken-links` lists it. */
+export interface BrokenLink extends BrokenPageLink {
+  /** The page (or shared part) holding the element. */
+  pageId: string;
+  pageName: string;
+}

@@ -6,7 +6,7 @@ export type FieldDef =
   | { kind: 'number'; label: string; min: number; max: number; integer?: boolean; unit?: string }
   | { kind: 'select'; label: string; options: readonly { value: string | number; label: string }[] }
   | { kind: 'boolean'; label: string }
-  /** A link target: a page of the site (`page:{id}`), http(s), mailto, tel or a site-relative path. */
+  /** A link target: a page of the site (`page:{id}`), http(s), mailto, tel or a site path. */
   | { kind: 'url'; label: string }
   /** An image or video source: http(s) or a site-relative path. */
   | { kind: 'media'; label: string; accept: 'image' | 'video' }

@@ -1,11 +1,11 @@
 import { isSafeUrl } from './urls.ts';
 
 /**
- * Link props (a button's, an image's, a navbar's links...) are strings, so pages saved before page
- * links existed stay valid. Beside the addresses `isSafeUrl` accepts, a link may name a page of the
- * site by its id, `page:{pageId}`, optionally with a section of it, `page:{pageId}#{anchor}`. Such a
- * link follows the page when its slug changes, and a page that is gone resolves to no link at all
- * rather than to an address that answers 404.
+ * Link props (a button's, an image's, a navbar's links...) are strings, so pages saved before
+ * page links existed stay valid. Beside the addresses `isSafeUrl` accepts, a link may name a page
+ * of the site by its id, `page:{pageId}`, optionally with a section of it,
+ * `page:{pageId}#{anchor}`. Such a link follows the page when its slug changes, and a page that is
+ * gone resolves to no link at all rather than to an address that answers 404.
  */
 export const PAGE_LINK_PREFIX = 'page:';
 
@@ -22,7 +22,7 @@ export const PAGE_LINK_MESSAGE = 'must name a page of this site, and a section a
 export const ANCHOR_MESSAGE =
   'must be a short name of lowercase letters, digits and single hyphens, such as opening-hours';
 
-/** A section anchor such as `opening-hours`: what a SECTION's id may be and a page link may name. */
+/** A section anchor such as `opening-hours`: a SECTION's id, which a page link may name. */
 export function isAnchorName(value: string): boolean {
   return value.length <= ANCHOR_MAX_LENGTH && ANCHOR.test(value);
 }

@@ -45,6 +45,12 @@ export function websiteRoutes(websites: WebsiteService) {
       });
     }
 
+    // Asked before publishing: page links whose page was deleted would show no link on the site.
+    app.get('/:id/broken-links', async (request) => {
+      const id = pathId(request, WEBSITE_NOT_FOUND);
+      return { data: await websites.brokenLinks(sessionOf(request).userId, id) };
+    });
+
     app.post('/:id/duplicate', async (request, reply) => {
       const id = pathId(request, WEBSITE_NOT_FOUND);
       return reply

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type {
+  BrokenLink,
   Website,
   WebsiteStatus,
   createWebsiteSchema,
@@ -14,6 +15,7 @@ import { recordActivity } from '../activity/service.ts';
 import { freshDomainProof } from '../domains/proof.ts';
 import { createRelease } from '../releases/snapshot.ts';
 import { copyWebsite } from './duplicate.ts';
+import { findBrokenLinks } from './broken-links.ts';
 import { enforceWebsiteLimit } from './plan-limit.ts';
 import { presentWebsite } from './presenter.ts';
 import type { MediaFiles } from '../media/media-files.ts';
@@ -88,6 +90,11 @@ export class WebsiteService {
 
   private get db() {
     return this.deps.db;
+  }
+
+  /** The draft's page links to pages the website no longer has (see broken-links.ts). */
+  brokenLinks(userId: string, websiteId: string): Promise<BrokenLink[]> {
+    return findBrokenLinks(this.db, userId, websiteId);
   }
 
   /** The owner's websites, the most recently changed first. */
