@@ -61,6 +61,9 @@ export interface Website {
   updatedAt: string;
 }
 
+/** A page of the site, or the website's shared header or footer, shown around every page. */
+export type PageKind = 'page' | 'header' | 'footer';
+
 export interface Page {
   id: string;
   websiteId: string;
@@ -69,6 +72,10 @@ export interface Page {
   title: string | null;
   description: string | null;
   isHome: boolean;
+  kind: PageKind;
+  /** The page shows without the shared header or footer. */
+  hideHeader: boolean;
+  hideFooter: boolean;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -115,6 +122,8 @@ export interface ReleaseSnapshot {
     theme?: SiteTheme;
   };
   pages: ReleasePage[];
+  /** The shared header and footer's elements, shown around every page that does not hide them. */
+  shared?: { header: ElementData[]; footer: ElementData[] };
 }
 
 export interface ReleasePage {
@@ -125,6 +134,9 @@ export interface ReleasePage {
   title: string | null;
   description: string | null;
   isHome: boolean;
+  /** The page shows without the shared header or footer (absent in older releases: shown). */
+  hideHeader?: boolean;
+  hideFooter?: boolean;
   elements: ElementData[];
 }
 

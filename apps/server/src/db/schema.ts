@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PlanId, Preferences, ReleaseSnapshot, SiteTheme } from '@tessera/core';
+import type { PageKind, PlanId, Preferences, ReleaseSnapshot, SiteTheme } from '@tessera/core';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -163,6 +163,11 @@ export const pages = pgTable(
     title: text('title'),
     description: text('description'),
     isHome: boolean('is_home').notNull().default(false),
+    /** A page of the site, or the website's shared header or footer (one of each at most). */
+    kind: text('kind').$type<PageKind>().notNull().default('page'),
+    /** This page shows without the website's shared header or footer. */
+    hideHeader: boolean('hide_header').notNull().default(false),
+    hideFooter: boolean('hide_footer').notNull().default(false),
     /** Bumped by every save of the page's elements; a save naming an older version is refused. */
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),

@@ -105,5 +105,7 @@ export const updatePageSchema = z.object({
   isHome: z
     .literal(true, { error: 'isHome can only be set to true; choose another page as home instead' })
     .optional(),
+  hideHeader: z.boolean({ error: 'hideHeader must be true or false' }).optional(),
+  hideFooter: z.boolean({ error: 'hideFooter must be true or false' }).optional(),
 });
 export type UpdatePageInput = z.input<typeof updatePageSchema>;

@@ -27,8 +27,11 @@ afterAll(async () => {
 const PAGE_KEYS = [
   'createdAt',
   'description',
+  'hideFooter',
+  'hideHeader',
   'id',
   'isHome',
+  'kind',
   'name',
   'slug',
   'title',

@@ -16,6 +16,11 @@ export function pageRoutes(pages: PageService) {
       return { data: await pages.list(sessionOf(request).userId, websiteId) };
     });
 
+    app.get('/websites/:id/shared', async (request) => {
+      const websiteId = pathId(request, WEBSITE_NOT_FOUND);
+      return { data: await pages.shared(sessionOf(request).userId, websiteId) };
+    });
+
     app.post('/websites/:id/pages', async (request, reply) => {
       const websiteId = pathId(request, WEBSITE_NOT_FOUND);
       const input = validate(createPageSchema, request.body);

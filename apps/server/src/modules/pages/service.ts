@@ -20,6 +20,17 @@ import { presentPage, presentPageWithElements, type PageRow } from './presenter.
 
 export const PAGE_NOT_FOUND = 'Page not found';
 export const SLUG_TAKEN = 'A page with this slug already exists';
+export const SHARED_PART_FIXED =
+  'The shared header and footer have no address of their own: edit their elements instead.';
+export const SHARED_PART_UNDELETABLE =
+  'The shared header and footer cannot be deleted. Remove their elements, or hide them on a page.';
+
+/** The slug and name each shared part is stored under: not a slug an owner can choose. */
+const SHARED_PARTS = {
+  header: { slug: '_header', name: 'Header' },
+  footer: { slug: '_footer', name: 'Footer' },
+} as const;
+
 export const HOME_PAGE_UNDELETABLE =
   'The home page cannot be deleted. Make another page the home page first.';
 /** The slug of a page whose name leaves nothing usable for one (say '!!!'). */
@@ -92,9 +103,38 @@ export class PageService {
     const rows = await this.db
       .select()
       .from(pages)
-      .where(eq(pages.websiteId, websiteId))
+      .where(and(eq(pages.websiteId, websiteId), eq(pages.kind, 'page')))
       .orderBy(desc(pages.isHome), asc(pages.createdAt), asc(pages.id));
     return rows.map(presentPage);
+  }
+
+  /**
+   * The website's shared header and footer, shown around every page; made empty the first time
+   * they are asked for, under the website's lock, so there is only ever one of each.
+   */
+  async shared(userId: string, websiteId: string): Promise<{ header: Page; footer: Page }> {
+    return this.db.transaction(async (tx) => {
+      const site = await findOwnedWebsite(tx, userId, websiteId, { lock: true });
+      if (!site) throw notFound(WEBSITE_NOT_FOUND);
+      const parts = {} as Record<'header' | 'footer', Page>;
+      for (const kind of ['header', 'footer'] as const) {
+        const [found] = await tx
+          .select()
+          .from(pages)
+          .where(and(eq(pages.websiteId, websiteId), eq(pages.kind, kind)))
+          .limit(1);
+        const row =
+          found ??
+          (
+            await tx
+              .insert(pages)
+              .values({ websiteId, kind, ...SHARED_PARTS[kind], isHome: false })
+              .returning()
+          )[0]!;
+        parts[kind] = presentPage(row);
+      }
+      return parts;
+    });
   }
 
   async create(userId: string, websiteId: string, input: CreateInput): Promise<Page> {
@@ -166,6 +206,9 @@ export class PageService {
       return await this.db.transaction(async (tx) => {
         const page = await findOwnedPage(tx, userId, pageId);
         if (!page) throw notFound(PAGE_NOT_FOUND);
+        if (page.kind !== 'page' && (input.slug !== undefined || input.isHome)) {
+          throw badRequest(SHARED_PART_FIXED);
+        }
         // Also locks the website row, so two home moves on one site cannot interleave.
         await touchWebsite(tx, userId, page.websiteId);
         if (input.slug !== undefined && input.slug !== page.slug) {
@@ -189,6 +232,8 @@ export class PageService {
         if (input.title !== undefined) changes.title = input.title;
         if (input.description !== undefined) changes.description = input.description;
         if (input.isHome) changes.isHome = true;
+        if (input.hideHeader !== undefined) changes.hideHeader = input.hideHeader;
+        if (input.hideFooter !== undefined) changes.hideFooter = input.hideFooter;
         const updated = await tx
           .update(pages)
           .set({ ...changes, updatedAt: pageChanged() })
@@ -208,6 +253,7 @@ export class PageService {
       const page = await findOwnedPage(tx, userId, pageId);
       if (!page) throw notFound(PAGE_NOT_FOUND);
       if (page.isHome) throw badRequest(HOME_PAGE_UNDELETABLE);
+      if (page.kind !== 'page') throw badRequest(SHARED_PART_UNDELETABLE);
       await touchWebsite(tx, userId, page.websiteId);
       const deleted = await tx
         .delete(pages)

@@ -52,15 +52,23 @@ async function takeSnapshot(tx: Db, website: WebsiteRow): Promise<ReleaseSnapsho
     list.push(presentElement(row));
     byPage.set(row.pageId, list);
   }
-  const snapshotPages: ReleasePage[] = pageRows.map((page) => ({
-    id: page.id,
-    name: page.name,
-    slug: page.slug,
-    title: page.title,
-    description: page.description,
-    isHome: page.isHome,
-    elements: byPage.get(page.id) ?? [],
-  }));
+  const sharedPart = (kind: 'header' | 'footer') => {
+    const part = pageRows.find((page) => page.kind === kind);
+    return part ? (byPage.get(part.id) ?? []) : [];
+  };
+  const snapshotPages: ReleasePage[] = pageRows
+    .filter((page) => page.kind === 'page')
+    .map((page) => ({
+      id: page.id,
+      name: page.name,
+      slug: page.slug,
+      title: page.title,
+      description: page.description,
+      isHome: page.isHome,
+      hideHeader: page.hideHeader,
+      hideFooter: page.hideFooter,
+      elements: byPage.get(page.id) ?? [],
+    }));
   return {
     site: {
       name: website.name,
@@ -71,5 +79,6 @@ async function takeSnapshot(tx: Db, website: WebsiteRow): Promise<ReleaseSnapsho
       theme: themeOf(website.theme),
     },
     pages: snapshotPages,
+    shared: { header: sharedPart('header'), footer: sharedPart('footer') },
   };
 }

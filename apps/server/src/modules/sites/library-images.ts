@@ -21,8 +21,13 @@ export async function libraryImages(
   snapshot: ReleaseSnapshot,
 ): Promise<Map<string, ResponsiveImage>> {
   const sources = new Set<string>();
-  for (const page of snapshot.pages) {
-    for (const element of page.elements) collectMediaKeys(element.props, sources);
+  const trees = [
+    ...snapshot.pages.map((page) => page.elements),
+    snapshot.shared?.header ?? [],
+    snapshot.shared?.footer ?? [],
+  ];
+  for (const elements of trees) {
+    for (const element of elements) collectMediaKeys(element.props, sources);
   }
   const found = new Map<string, ResponsiveImage>();
   if (sources.size === 0) return found;

@@ -115,7 +115,21 @@ function leadingNavbars(elements: readonly ElementData[]): Set<string> {
   return ids;
 }
 
-/** A page of a release as HTML with the blocks, the way the builder and the preview draw it. */
+/** The shared header and footer a page shows (none where it hides them). */
+export function sharedPartsOf(snapshot: ReleaseSnapshot, page: ReleasePage | null) {
+  const shown = (elements: readonly ElementData[] | undefined) =>
+    shownElements(safeElements(elements ?? []));
+  return {
+    header: page?.hideHeader ? [] : shown(snapshot.shared?.header),
+    footer: page?.hideFooter ? [] : shown(snapshot.shared?.footer),
+  };
+}
+
+/**
+ * A page of a release as HTML with the blocks, the way the builder and the preview draw it: the
+ * website's shared header, the page's leading navigation bars, the page in `<main>`, the shared
+ * footer in `<footer>`.
+ */
 export function renderPageBody(
   snapshot: ReleaseSnapshot,
   page: ReleasePage,
@@ -123,13 +137,18 @@ export function renderPageBody(
   images?: ReadonlyMap<string, ResponsiveImage>,
 ): RenderedBody {
   const elements = shownElements(safeElements(page.elements));
+  const shared = sharedPartsOf(snapshot, page);
   const ctx = siteContext(snapshot, page.id, formState, images);
   const header = subtrees(elements, leadingNavbars(elements));
   const headerIds = new Set(header.map((e) => e.id));
   const rest = elements.filter((e) => !headerIds.has(e.id));
+  const footer = shared.footer.length > 0 ? `<footer>${markup(shared.footer, ctx)}</footer>` : '';
   return {
-    html: `${markup(header, ctx)}<main>${markup(rest, ctx)}</main>`,
-    css: pageCss(elements),
+    html:
+      markup(shared.header, ctx) +
+      `${markup(header, ctx)}<main>${markup(rest, ctx)}</main>` +
+      footer,
+    css: pageCss([...shared.header, ...elements, ...shared.footer]),
   };
 }
 
@@ -157,7 +176,9 @@ export function renderNoticeBody(snapshot: ReleaseSnapshot, notice: Notice): Ren
   const navbars = new Set(
     homeElements.filter((e) => e.parentId === null && e.type === 'NAVBAR').map((e) => e.id),
   );
-  const header = subtrees(homeElements, navbars);
+  // The shared header when the site has one, else the home page's navigation bars.
+  const shared = sharedPartsOf(snapshot, null).header;
+  const header = shared.length > 0 ? shared : subtrees(homeElements, navbars);
   const main = renderToStaticMarkup(
     <main className="t-not-found">
       <h1>{notice.heading}</h1>
@@ -172,11 +193,16 @@ export function renderNoticeBody(snapshot: ReleaseSnapshot, notice: Notice): Ren
 
 /** The HTML of a CODE element on one of the release's pages, if it is shown. */
 export function codeOf(snapshot: ReleaseSnapshot, elementId: string): string | null {
-  for (const page of snapshot.pages) {
-    const element = page.elements.find((e) => e.id === elementId);
+  const trees = [
+    ...snapshot.pages.map((page) => page.elements),
+    snapshot.shared?.header ?? [],
+    snapshot.shared?.footer ?? [],
+  ];
+  for (const elements of trees) {
+    const element = elements.find((e) => e.id === elementId);
     if (!element) continue;
     if (element.type !== 'CODE') return null;
-    if (!shownElements(page.elements).includes(element)) return null;
+    if (!shownElements(elements).includes(element)) return null;
     const code = element.props.code;
     return typeof code === 'string' && code.trim() ? code : null;
   }

@@ -78,13 +78,16 @@ export async function copyWebsite(
         title: page.title,
         description: page.description,
         isHome: page.isHome,
+        kind: page.kind,
+        hideHeader: page.hideHeader,
+        hideFooter: page.hideFooter,
         // One transaction shares one now(): a microsecond apart keeps the pages' creation order.
         createdAt: sql<Date>`now() + interval ${sql.raw(`'${index} microseconds'`)}`,
       })),
     );
     await copyElements(tx, pageIds);
   }
-  return { row: copy, pageCount: sourcePages.length };
+  return { row: copy, pageCount: sourcePages.filter((page) => page.kind === 'page').length };
 }
 
 async function copyElements(tx: Db, pageIds: Map<string, string>): Promise<void> {

@@ -10,7 +10,7 @@ import type { WebsiteRow } from './presenter.ts';
  * subquery an unqualified `id` would be the page's.
  */
 export const pageCount =
-  sql<number>`(select count(*) from ${pages} where ${pages}.website_id = ${websites}.id)`.mapWith(
+  sql<number>`(select count(*) from ${pages} where ${pages}.website_id = ${websites}.id and ${pages}.kind = 'page')`.mapWith(
     Number,
   );
 
