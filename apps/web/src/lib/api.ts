@@ -156,6 +156,9 @@ export const api = {
     update: (id: string, input: UpdatePageInput) =>
       request<Page>('PUT', `/api/pages/${encodeURIComponent(id)}`, input),
     remove: (id: string) => request<unknown>('DELETE', `/api/pages/${encodeURIComponent(id)}`),
+    /** The website's shared header and footer (made empty on first use). */
+    shared: (websiteId: string) =>
+      request<{ header: Page; footer: Page }>('GET', `${websitePath(websiteId)}/shared`),
     save: (id: string, input: { elements: ElementData[]; version?: number }) =>
       request<{ page: Page; elements: ElementData[] }>(
         'POST',

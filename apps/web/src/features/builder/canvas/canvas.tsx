@@ -14,6 +14,7 @@ import { DropIndicator } from './drop-indicator';
 import { SelectionHandle } from './selection-handle';
 import { useFileDrop } from './use-file-drop';
 import { useCanvasTheme } from '../theme/theme-canvas';
+import { SharedPart, SharedPartBanner } from './shared-part';
 
 /** The blocks' look, with the phone rules applied while the canvas is phone-wide. */
 const CANVAS_CSS = `${BASE_CSS}\n.b-canvas[data-breakpoint=mobile]{${PHONE_CSS}}`;
@@ -100,6 +101,8 @@ export function Canvas() {
             useEditorStore.getState().hover(elementIdAt(event.target));
         }}
       >
+        <SharedPartBanner />
+        <SharedPart kind="header" />
         {rootIds.length > 0 ? (
           rootIds.map((id) => <CanvasNode key={id} id={id} />)
         ) : (
@@ -118,6 +121,7 @@ export function Canvas() {
             </Button>
           </div>
         )}
+        <SharedPart kind="footer" />
         <SelectionHandle />
         <DropIndicator />
       </div>

@@ -124,7 +124,8 @@ export function findDropTarget(
   y: number,
 ): DropTarget | null {
   const hit = document.elementFromPoint(x, y) as HTMLElement | null;
-  if (!hit) return null;
+  // The shared header and footer around the page are edited on their own, not dropped into.
+  if (!hit || hit.closest('[data-shared-part]')) return null;
   const surface: Surface | null = hit.closest('[data-layers-tree]')
     ? 'layers'
     : hit.closest('[data-canvas-root]')

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { api, ApiError } from '@/lib/api';
 import { notify } from '@/lib/toast';
 import { PageSettingsDialog } from './page-settings-dialog';
+import { SharedPartsList } from './shared-parts-list';
 
 interface PageListProps {
   websiteId: string;
@@ -123,6 +124,7 @@ export function PageList({ websiteId, pages, currentPageId, onOpen, onChanged }:
           </li>
         ))}
       </ul>
+      <SharedPartsList websiteId={websiteId} currentPageId={currentPageId} onOpen={onOpen} />
       {editing ? (
         <PageSettingsDialog
           page={editing}

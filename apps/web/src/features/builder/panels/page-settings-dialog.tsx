@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Switch } from '@/components/ui/switch';
+import { useEditorStore } from '../state/editor-store';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { Page } from '@tessera/core';
@@ -24,6 +26,7 @@ export function PageSettingsDialog({ page, onClose, onChanged, onDeleted }: Prop
     title: page.title ?? '',
     description: page.description ?? '',
   });
+  const [shows, setShows] = useState({ header: !page.hideHeader, footer: !page.hideFooter });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,7 +52,12 @@ export function PageSettingsDialog({ page, onClose, onChanged, onDeleted }: Prop
 
   const save = () =>
     run(async () => {
-      await api.pages.update(page.id, values);
+      const hidden = { hideHeader: !shows.header, hideFooter: !shows.footer };
+      await api.pages.update(page.id, { ...values, ...hidden });
+      // The canvas shows the shared parts the open page keeps.
+      useEditorStore.setState((s) =>
+        s.page?.id === page.id ? { page: { ...s.page, ...hidden } } : s,
+      );
       notify.success('Page updated');
       onChanged();
       onClose();
@@ -122,6 +130,19 @@ export function PageSettingsDialog({ page, onClose, onChanged, onDeleted }: Prop
             >
               <Textarea rows={3} maxLength={160} {...field('description')} />
             </FormField>
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">Shared on every page</legend>
+              {(['header', 'footer'] as const).map((part) => (
+                <label key={part} className="flex items-center justify-between gap-3 text-sm">
+                  <span>Show the shared {part} on this page</span>
+                  <Switch
+                    checked={shows[part]}
+                    onCheckedChange={(checked) => setShows((s) => ({ ...s, [part]: checked }))}
+                    aria-label={`Show the shared ${part} on this page`}
+                  />
+                </label>
+              ))}
+            </fieldset>
             <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-4">
               <div className="flex gap-2">
                 {page.isHome ? null : (

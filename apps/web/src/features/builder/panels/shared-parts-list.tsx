@@ -1,0 +1,46 @@
+import { PanelBottom, PanelTop } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { useSharedParts } from '../shared/use-shared-parts';
+
+/** The shared header and footer, under the pages: opened like a page, shown on all of them. */
+export function SharedPartsList({
+  websiteId,
+  currentPageId,
+  onOpen,
+}: {
+  websiteId: string;
+  currentPageId: string | null;
+  onOpen: (pageId: string) => void;
+}) {
+  const parts = useSharedParts(websiteId);
+  if (!parts.data) return null;
+  const entries = [
+    { page: parts.data.header, label: 'Header', Icon: PanelTop },
+    { page: parts.data.footer, label: 'Footer', Icon: PanelBottom },
+  ];
+  return (
+    <div className="mt-1.5 border-t border-border pt-1.5">
+      <p className="px-2 pb-0.5 text-[11px] text-muted-foreground">On every page</p>
+      <ul className="flex gap-1" data-shared-parts>
+        {entries.map(({ page, label, Icon }) => (
+          <li key={page.id} className="flex-1">
+            <button
+              type="button"
+              onClick={() => onOpen(page.id)}
+              aria-current={page.id === currentPageId ? 'page' : undefined}
+              className={cn(
+                'flex h-8 w-full cursor-pointer items-center gap-2 rounded-md px-2 text-left text-sm',
+                page.id === currentPageId
+                  ? 'bg-accent font-medium text-accent-foreground'
+                  : 'hover:bg-muted',
+              )}
+            >
+              <Icon className="h-3.5 w-3.5 shrink-0" aria-hidden />
+              {label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

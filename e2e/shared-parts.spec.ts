@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import {
+  onCanvas,
+  openBuilder,
+  ownerWithWebsite,
+  paletteItem,
+  properties,
+  toast,
+  toolbarButton,
+} from './support/builder';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const footerText = '© Rosa’s Bakery · 12 Mill Lane · Open every day from 7';
+
+test('a shared footer is made once and shows on every page, new ones too, unless hidden', async ({
+  page,
+}) => {
+  const site = await ownerWithWebsite(page);
+  await openBuilder(page, site.id);
+
+  // The footer is opened from the page list and edited like a page.
+  const shared = page.locator('[data-shared-parts]');
+  await shared.getByRole('button', { name: 'Footer' }).click();
+  await expect(page.getByRole('note')).toContainText('Shared footer: shown on every page');
+  await paletteItem(page, 'TEXT').click();
+  await properties(page).getByLabel('Text', { exact: true }).fill(footerText);
+  await expect(onCanvas(page, 'TEXT')).toHaveText(footerText);
+  await toolbarButton(page, 'Save Draft').click();
+  await expect(toast(page, 'Draft saved!')).toBeVisible();
+
+  // A page made afterwards shows it below its own content, marked as shared.
+  await page.getByRole('button', { name: 'New page' }).click();
+  await page.getByLabel('Page name').fill('Menu');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(page, 'Page "Menu" created!')).toBeVisible();
+  const footer = page.locator('[data-shared-part="footer"]');
+  await expect(footer).toContainText(footerText);
+  await expect(footer.getByRole('button', { name: 'Shared footer · Edit' })).toBeAttached();
+
+  // Hidden on this page in its settings.
+  await page.getByRole('button', { name: 'Settings for Menu' }).click();
+  await page.getByRole('switch', { name: 'Show the shared footer on this page' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Page updated')).toBeVisible();
+  await expect(footer).toHaveCount(0);
+
+  await toolbarButton(page, 'Publish').click();
+  const dialog = page.getByRole('dialog', { name: 'Your website is live' });
+  const liveUrl = (await dialog.locator('[data-live-url]').textContent())!.trim();
+  await page.goto(liveUrl);
+  await expect(page.locator('footer')).toContainText(footerText);
+  await page.goto(`${liveUrl.replace(/\/$/, '')}/menu`);
+  await expect(page.getByText(footerText)).toHaveCount(0);
+});
