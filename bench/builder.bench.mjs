@@ -480,6 +480,54 @@ async function measureEdits(page) {
   );
 }
 
+/**
+ * A theme change on the whole page: the primary colour typed in the Theme panel, from the input
+ * event to the canvas carrying the new custom property, and to the next frame rendered with it
+ * (every element's style recalculated against the theme).
+ */
+async function measureTheme(page) {
+  await page.getByRole('button', { name: 'Theme' }).click();
+  const input = page.locator('[data-theme-panel]').getByLabel('Primary', { exact: true });
+  await input.evaluate((el) => el.setAttribute('data-bench-theme', ''));
+  const result = await page.evaluate(async (changes) => {
+    const input = document.querySelector('[data-bench-theme]');
+    const canvas = document.querySelector('[data-canvas-root]');
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const afterRender = () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(0);
+        }),
+      );
+    const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    const results = [];
+    for (let i = 0; i < changes; i++) {
+      await pause(60);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const colour = i % 2 === 0 ? '#b45309' : '#15803d';
+      const applied = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (canvas.style.getPropertyValue('--t-primary') !== colour) return;
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(canvas, { attributes: true });
+      });
+      const t0 = performance.now();
+      setter.call(input, colour);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      const dom = await applied;
+      const rendered = await afterRender();
+      results.push({ dom: dom - t0, rendered: rendered - t0 });
+    }
+    return results;
+  }, 10);
+  await page.keyboard.press('Escape');
+  return result;
+}
+
 /** Which canvas nodes change, and which components render, for one property edit. */
 async function measureReRenders(page, settleMs) {
   return page.evaluate(
@@ -683,6 +731,9 @@ try {
   // 4. Memory after the edits and the drag.
   const heapEdited = await heapAfterGc(page, cdp);
 
+  // 6. A theme change restyling the whole page.
+  const theme = await measureTheme(page);
+
   // -------------------------------------------------------------------------------------------
   const readyDom = loads.map((l) => l.dom);
   const readyPainted = loads.map((l) => l.painted);
@@ -750,6 +801,17 @@ try {
       `${f((100 * drag.taskMs) / drag.elapsed, 0)}% of the drag, ${f(drag.taskMs / Math.max(1, drag.moves))} ms per pointermove (script ${f(drag.scriptMs / Math.max(1, drag.moves))}, style+layout ${f(drag.layoutMs / Math.max(1, drag.moves))})`,
       '< 16 ms',
       verdict(drag.taskMs / Math.max(1, drag.moves), 16),
+    ],
+    [
+      `Theme change (primary colour, ${theme.length}×): input → canvas restyled`,
+      `median ${f(median(theme.map((t) => t.dom)))} ms; → frame rendered: median ${f(median(theme.map((t) => t.rendered)))} ms, p95 ${f(
+        quantile(
+          theme.map((t) => t.rendered),
+          0.95,
+        ),
+      )} ms`,
+      '',
+      '',
     ],
     [
       'JS heap after load (after GC)',

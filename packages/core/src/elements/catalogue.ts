@@ -13,6 +13,8 @@ export interface ElementMeta {
   defaultProps: Record<string, unknown>;
   /** Styles a freshly dropped element starts with, so it looks right at once. */
   defaultStyles: StyleMap;
+  /** Children a freshly dropped element comes with, so it is useful at once (a row's columns). */
+  starterChildren?: readonly ElementType[];
 }
 
 const size = (label = 'Height') =>
@@ -60,6 +62,7 @@ const definitions: Record<ElementType, MetaInput> = {
     defaultProps: {},
     // No flex-direction here: rows stack on phones unless the owner sets one.
     defaultStyles: { display: 'flex', flexWrap: 'wrap', gap: '24px' },
+    starterChildren: ['COLUMN', 'COLUMN'],
   },
   COLUMN: {
     label: 'Column',

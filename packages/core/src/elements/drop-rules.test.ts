@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCEPTED_CHILDREN,
   acceptsChildren,
+  acceptsHint,
   canContain,
   dropProblem,
   ROOT_CHILDREN,
@@ -204,5 +205,16 @@ describe('dropProblem', () => {
         }
       }
     }
+  });
+});
+
+describe('acceptsHint', () => {
+  it('says what an empty element takes, from the rules', () => {
+    expect(acceptsHint('SECTION')).toBe('a container or row');
+    expect(acceptsHint('CONTAINER')).toBe('a row or column');
+    expect(acceptsHint('ROW')).toBe('columns');
+    expect(acceptsHint('COLUMN')).toBe('elements');
+    expect(acceptsHint('FORM')).toBe('elements');
+    expect(acceptsHint('IMAGE')).toBeUndefined();
   });
 });

@@ -64,3 +64,20 @@ export function dropProblem(parent: ElementType | null, child: ElementType): str
     ? `${parent} cannot contain ${child}`
     : `${parent} cannot contain ${child}: ${parent} does not accept child elements`;
 }
+
+/** Layout types named by what they take; anything else that takes children takes "elements". */
+const LAYOUT_CHILDREN = new Set<ElementType>(['CONTAINER', 'ROW', 'COLUMN']);
+
+/**
+ * What an empty element invites on the canvas, from the rules: 'a container or row' for a
+ * section, 'columns' for a row, 'elements' for a column or a form; undefined when it takes none.
+ */
+export function acceptsHint(type: ElementType): string | undefined {
+  const accepted = ACCEPTED_CHILDREN[type] ?? [];
+  if (accepted.length === 0) return undefined;
+  const layout = accepted.filter((t) => LAYOUT_CHILDREN.has(t));
+  if (layout.length === 0 || accepted.length > layout.length + 2) return 'elements';
+  const names = layout.map((t) => t.toLowerCase());
+  if (names.length === 1) return `${names[0]}s`;
+  return `a ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}

@@ -1,6 +1,6 @@
 import { memo, useMemo, type CSSProperties, type KeyboardEvent } from 'react';
 import { BLOCKS } from '@tessera/blocks';
-import { ACCEPTED_CHILDREN, isElementType, resolveStyles } from '@tessera/core';
+import { acceptsHint, isElementType, resolveStyles } from '@tessera/core';
 import { EMPTY_CHILDREN } from '../state/children-index';
 import { updateProps } from '../state/commands';
 import { useElementState } from '../state/element-subscriptions';
@@ -9,13 +9,7 @@ import { nodeRef } from './node-registry';
 import { useCanvasRenderContext } from './render-context';
 
 /** What an empty container invites on the canvas, e.g. 'elements' or 'a row or column'. */
-function acceptsLabel(type: string): string | undefined {
-  if (type === 'COLUMN' || type === 'FORM') return 'elements';
-  if (type === 'ROW') return 'columns';
-  if (type === 'SECTION') return 'a container or row';
-  if (type === 'CONTAINER') return 'a row or column';
-  return isElementType(type) && ACCEPTED_CHILDREN[type] ? 'elements' : undefined;
-}
+const acceptsLabel = (type: string) => (isElementType(type) ? acceptsHint(type) : undefined);
 
 /** Ends editing in place and keeps what was typed (an unchanged text records no step). */
 function finishInlineEdit(id: string, target: HTMLElement) {

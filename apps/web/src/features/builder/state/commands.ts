@@ -40,18 +40,14 @@ export function createElement(type: ElementType, pageId: string): ElementData {
   };
 }
 
-/**
- * What a freshly dropped layout block brings with it, so it is useful at once: a ROW comes with two
- * columns.
- */
+/** What a freshly dropped element brings with it, as its type says (a ROW: two columns). */
 function starterChildren(parent: ElementData): ElementData[] {
-  const child = (type: ElementType, parentId: string, order: number) => ({
+  const types = ELEMENT_CATALOGUE[parent.type as ElementType]?.starterChildren ?? [];
+  return types.map((type, order) => ({
     ...createElement(type, parent.pageId),
-    parentId,
+    parentId: parent.id,
     order,
-  });
-  if (parent.type === 'ROW') return [child('COLUMN', parent.id, 0), child('COLUMN', parent.id, 1)];
-  return [];
+  }));
 }
 
 /**
