@@ -110,7 +110,8 @@ describe('importPage', () => {
         pageId: NEW_PAGE,
         type: 'SECTION',
         name: 'Section',
-        props: {},
+        // The type's default props: a section has no anchor until one is given.
+        props: { anchor: '' },
         styles: {},
         responsive: {},
         order: 0,

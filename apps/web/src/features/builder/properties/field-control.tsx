@@ -2,8 +2,10 @@ import { memo, useCallback } from 'react';
 import { formOf, namesInForm, SELF_NAMED_FIELDS, type FieldDef } from '@tessera/core';
 import { updateProps } from '../state/commands';
 import { useEditorStore } from '../state/editor-store';
+import { AnchorField } from './fields/anchor-field';
 import { BooleanField } from './fields/boolean-field';
 import { ColorField } from './fields/color-field';
+import { LinkField } from './fields/link-field';
 import { LinksField } from './fields/links-field';
 import { NumberField } from './fields/number-field';
 import { OptionsField } from './fields/options-field';
@@ -53,9 +55,12 @@ export const FieldControl = memo(function FieldControl({
     case 'boolean':
       return <BooleanField field={field} {...common} />;
     case 'url':
+      return <LinkField field={field} {...common} />;
     case 'media':
     case 'https-url':
       return <UrlField field={field} {...common} />;
+    case 'anchor':
+      return <AnchorField field={field} {...common} />;
     case 'color':
       return <ColorField field={field} {...common} />;
     case 'icon':

@@ -57,7 +57,7 @@ describe('PropertiesPanel', () => {
   });
 
   it('skips the Content section for a type without fields', () => {
-    loadWith('SECTION');
+    loadWith('CONTAINER');
     const view = render(<PropertiesPanel />);
     expect(() => section(view, 'Content')).toThrow();
     expect(section(view, 'Style')).toBeTruthy();
@@ -76,16 +76,19 @@ describe('PropertiesPanel', () => {
     expect(input.value).toBe('Your headline');
   });
 
-  it('refuses an unsafe link: the error is shown and nothing is committed', () => {
+  it('refuses an unsafe web address: the error is shown and nothing is committed', () => {
     const el = loadWith('BUTTON');
     const view = render(<PropertiesPanel />);
-    const link = byLabel(view, 'Link');
-    type(link, 'javascript:alert(1)');
-    expect(link.getAttribute('aria-invalid')).toBe('true');
-    expect(view.querySelector('[role="alert"]')!.textContent).toMatch(/Link must be a web address/);
+    choose(byLabel<HTMLSelectElement>(view, 'Link'), 'url');
+    const address = byLabel(view, 'Web address');
+    type(address, 'javascript:alert(1)');
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(view.querySelector('[role="alert"]')!.textContent).toBe(
+      'Web address must start with https:// (or http://)',
+    );
     expect(current(el.id).props.href).toBe('');
 
-    type(link, 'https://example.com/');
+    type(address, 'https://example.com/');
     expect(current(el.id).props.href).toBe('https://example.com/');
     expect(view.querySelector('[role="alert"]')).toBeNull();
   });

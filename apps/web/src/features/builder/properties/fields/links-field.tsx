@@ -3,7 +3,8 @@ import type { FieldProps } from './field-props';
 import { ListEditor } from './list-editor';
 import { RowInput } from './row-input';
 import { useListDraft } from './use-list-draft';
-import { isIncompleteUrl, urlProblem } from './url-rules';
+import { LinkPicker } from './link-picker';
+import { urlProblem } from './url-rules';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -22,7 +23,7 @@ function toValue(items: LinkItem[]): LinkItem[] | null {
   return items.map((l) => ({ label: l.label, href: l.href.trim() }));
 }
 
-/** A navbar's or menu's links: label and address, in order. */
+/** A navbar's or menu's links: label and what each leads to (the link picker), in order. */
 export function LinksField({ field, value, onCommit }: FieldProps<'links'>) {
   const list = useListDraft(value, { parse: parseLinks, toValue, onCommit });
   return (
@@ -32,35 +33,28 @@ export function LinksField({ field, value, onCommit }: FieldProps<'links'>) {
       noun="link"
       max={field.max}
       empty="No links of your own: the site’s pages are listed instead"
-      onAdd={() => list.add({ label: 'New link', href: '/' })}
+      // No target yet: the picker below asks for one (a link without one is left off the site).
+      onAdd={() => list.add({ label: 'New link', href: '' })}
       onRemove={list.remove}
       onMove={list.move}
       onBlur={list.revealErrors}
-      renderRow={(link, index) => {
-        const problem = hrefProblem(link.href);
-        const shown = problem && (list.showErrors || !isIncompleteUrl('url', link.href));
-        return (
-          <>
-            <RowInput
-              label="Label"
-              context={`Link ${index + 1}`}
-              value={link.label}
-              maxLength={100}
-              onChange={(label) => list.update(index, { label })}
-            />
-            <RowInput
-              label="Address"
-              context={`Link ${index + 1}`}
-              value={link.href}
-              url
-              maxLength={2048}
-              placeholder="https:// or /page"
-              error={shown ? problem : null}
-              onChange={(href) => list.update(index, { href })}
-            />
-          </>
-        );
-      }}
+      renderRow={(link, index) => (
+        <>
+          <RowInput
+            label="Label"
+            context={`Link ${index + 1}`}
+            value={link.label}
+            maxLength={100}
+            onChange={(label) => list.update(index, { label })}
+          />
+          <LinkPicker
+            label="Link to"
+            context={`Link ${index + 1}`}
+            value={link.href}
+            onCommit={(href) => list.update(index, { href })}
+          />
+        </>
+      )}
     />
   );
 }

@@ -21,23 +21,27 @@ describe('list, colour, icon and reference fields', () => {
     const el = loadWith('MENU');
     const view = render(<PropertiesPanel />);
     click(button(view, 'Add link'));
+    // A new link leads nowhere until its target is chosen.
     expect(current(el.id).props.links).toEqual([
       { label: 'Home', href: '/' },
-      { label: 'New link', href: '/' },
+      { label: 'New link', href: '' },
     ]);
 
     type(byLabel(view, 'Link 2 Label'), 'Blog');
-    type(byLabel(view, 'Link 2 Address'), 'javascript:void(0)');
-    expect(view.querySelector('[role="alert"]')!.textContent).toMatch(/Link must be a web address/);
+    choose(byLabel<HTMLSelectElement>(view, 'Link 2 Link to'), 'url');
+    type(byLabel(view, 'Link 2 Web address'), 'javascript:void(0)');
+    expect(view.querySelector('[role="alert"]')!.textContent).toBe(
+      'Web address must start with https:// (or http://)',
+    );
     expect(current(el.id).props.links).toEqual([
       { label: 'Home', href: '/' },
-      { label: 'Blog', href: '/' },
+      { label: 'Blog', href: '' },
     ]);
-    type(byLabel(view, 'Link 2 Address'), '/blog');
+    type(byLabel(view, 'Link 2 Web address'), 'https://blog.example.com');
 
     click(button(view, 'Move link 2 up'));
     expect(current(el.id).props.links).toEqual([
-      { label: 'Blog', href: '/blog' },
+      { label: 'Blog', href: 'https://blog.example.com' },
       { label: 'Home', href: '/' },
     ]);
     click(button(view, 'Remove link 1'));
@@ -47,7 +51,8 @@ describe('list, colour, icon and reference fields', () => {
   it('waits until the field is left to flag an address still being typed', () => {
     const el = loadWith('MENU');
     const view = render(<PropertiesPanel />);
-    const address = byLabel(view, 'Link 1 Address');
+    choose(byLabel<HTMLSelectElement>(view, 'Link 1 Link to'), 'url');
+    const address = byLabel(view, 'Link 1 Web address');
     type(address, 'htt');
     expect(view.querySelector('[role="alert"]')).toBeNull();
     blur(address);

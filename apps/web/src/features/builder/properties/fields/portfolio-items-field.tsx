@@ -5,7 +5,8 @@ import { MediaPickerButton } from '@/features/media/media-picker-dialog';
 import { useEditorStore } from '../../state/editor-store';
 import { RowInput } from './row-input';
 import { useListDraft } from './use-list-draft';
-import { isIncompleteUrl, urlProblem, type UrlKind } from './url-rules';
+import { LinkPicker } from './link-picker';
+import { isIncompleteUrl, urlProblem } from './url-rules';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -31,8 +32,8 @@ function toValue(items: PortfolioItem[]): PortfolioItem[] | null {
 export function PortfolioItemsField({ field, value, onCommit }: FieldProps<'portfolio-items'>) {
   const list = useListDraft(value, { parse: parseItems, toValue, onCommit });
   const websiteId = useEditorStore((s) => s.page?.websiteId);
-  const shown = (kind: UrlKind, url: string, problem: string | null) =>
-    problem && (list.showErrors || !isIncompleteUrl(kind, url)) ? problem : null;
+  const shown = (url: string, problem: string | null) =>
+    problem && (list.showErrors || !isIncompleteUrl('media', url)) ? problem : null;
 
   return (
     <ListEditor
@@ -65,7 +66,7 @@ export function PortfolioItemsField({ field, value, onCommit }: FieldProps<'port
               url
               maxLength={2048}
               placeholder="https://"
-              error={shown('media', item.image, imageProblem(item))}
+              error={shown(item.image, imageProblem(item))}
               onChange={(image) => list.update(index, { image })}
             />
             <MediaPickerButton
@@ -81,15 +82,11 @@ export function PortfolioItemsField({ field, value, onCommit }: FieldProps<'port
               maxLength={2000}
               onChange={(description) => list.update(index, { description })}
             />
-            <RowInput
+            <LinkPicker
               label="Link"
               context={context}
               value={item.href}
-              url
-              maxLength={2048}
-              placeholder="https:// or /page"
-              error={shown('url', item.href, hrefProblem(item))}
-              onChange={(href) => list.update(index, { href })}
+              onCommit={(href) => list.update(index, { href })}
             />
           </>
         );

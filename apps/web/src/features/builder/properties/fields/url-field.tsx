@@ -8,10 +8,10 @@ import { asText, type FieldProps } from './field-props';
 import { isIncompleteUrl, URL_HINTS, urlProblem } from './url-rules';
 
 /**
- * A link, an image or video source, or an embed address. A refused address is shown with its
- * reason and never reaches the page; the last valid one stays in place.
+ * An image or video source, or an embed address (links have the link picker). A refused address
+ * is shown with its reason and never reaches the page; the last valid one stays in place.
  */
-export function UrlField({ field, value, onCommit }: FieldProps<'url' | 'media' | 'https-url'>) {
+export function UrlField({ field, value, onCommit }: FieldProps<'media' | 'https-url'>) {
   const { draft, error, edit, committed } = useSyncedDraft(value, asText);
   const websiteId = useEditorStore((s) => s.page?.websiteId);
 
@@ -37,7 +37,7 @@ export function UrlField({ field, value, onCommit }: FieldProps<'url' | 'media' 
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder={field.kind === 'url' ? 'https:// or /page' : 'https://'}
+            placeholder="https://"
             className={compactInput}
             value={draft}
             maxLength={2048}

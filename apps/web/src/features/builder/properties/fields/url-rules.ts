@@ -1,14 +1,15 @@
-import { isSafeMediaUrl, isSafeUrl } from '@tessera/core';
+import { isSafeMediaUrl, linkProblem } from '@tessera/core';
 
 export type UrlKind = 'url' | 'media' | 'https-url';
-
-const URL_MESSAGE = 'must be a web address (https://...), mailto:, tel: or a path on this site';
 
 /** Why a URL is refused for this kind of field (the server's own wording), or null. */
 export function urlProblem(kind: UrlKind, label: string, value: string): string | null {
   switch (kind) {
-    case 'url':
-      return isSafeUrl(value) ? null : `${label} ${URL_MESSAGE}`;
+    case 'url': {
+      // Page links (`page:{id}`) included: the link picker makes them.
+      const problem = linkProblem(value);
+      return problem ? `${label} ${problem}` : null;
+    }
     case 'media':
       return isSafeMediaUrl(value)
         ? null
