@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { instantiateSection } from '@tessera/core';
+import {
+  canvas,
+  canvasOutline,
+  dragOnto,
+  layerRows,
+  onCanvas,
+  openBuilder,
+  outlineOf,
+  ownerWithWebsite,
+  paletteItem,
+  toolbarButton,
+} from './support/builder';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const sectionCard = (page: Page, templateId: string) =>
+  page.locator(`[data-section-template="${templateId}"]`);
+
+/** A template's elements as the builder would make them (ids aside). */
+function templateElements(templateId: string) {
+  let n = 0;
+  return instantiateSection(templateId, 'page', () => `${templateId}-${++n}`);
+}
+
+/** The canvas outline a page of these templates, in this order, has. */
+const outlineOfTemplates = (...ids: string[]) =>
+  ids.map((id) => outlineOf(templateElements(id))).join(',');
+
+/** The headings' texts of these templates, in page order. */
+const headingsOf = (...ids: string[]) =>
+  ids.flatMap((id) => {
+    const elements = templateElements(id);
+    const inOrder = (parentId: string | null): string[] =>
+      elements
+        .filter((e) => e.parentId === parentId)
+        .sort((a, b) => a.order - b.order)
+        .flatMap((e) => [
+          ...(e.type === 'HEADING' ? [String(e.props.text)] : []),
+          ...inOrder(e.id),
+        ]);
+    return inOrder(null);
+  });
+
+const topLevelLayers = async (page: Page) =>
+  (await layerRows(page)).filter((row) => row.startsWith('1 '));
+
+test('an owner builds a page from ready-made sections, undoes the last one and publishes them', async ({
+  page,
+}) => {
+  const site = await ownerWithWebsite(page);
+  await openBuilder(page, site.id);
+  // The Elements tab is where the builder opens, as before.
+  await expect(paletteItem(page, 'HEADING')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Sections' }).click();
+  await expect(paletteItem(page, 'HEADING')).toBeHidden();
+  expect(await page.locator('[data-section-template]').count()).toBeGreaterThanOrEqual(13);
+  await expect(sectionCard(page, 'hero')).toHaveAccessibleName('Hero');
+
+  // A click adds a section after the selected one; the new one is selected.
+  await sectionCard(page, 'hero').click();
+  await expect.poll(() => canvasOutline(page)).toBe(outlineOfTemplates('hero'));
+  await expect(onCanvas(page, 'SECTION').first()).toHaveAttribute('data-selected', 'true');
+  await sectionCard(page, 'features').click();
+  // Enter on a focused card adds it too.
+  await sectionCard(page, 'call-to-action').focus();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => canvasOutline(page))
+    .toBe(outlineOfTemplates('hero', 'features', 'call-to-action'));
+
+  // Dragged onto the lower half of the last section, the footer lands below it. The page is
+  // scrolled to its end first, so the drag's edge scrolling cannot move the section away.
+  const sections = page.locator('[data-canvas-root] > [data-element-type="SECTION"]');
+  const pageBox = (await canvas(page).boundingBox())!;
+  await page.mouse.move(pageBox.x + pageBox.width / 2, 400);
+  await page.mouse.wheel(0, 10_000);
+  await dragOnto(page, sectionCard(page, 'footer'), sections.last(), 'bottom');
+  await expect
+    .poll(() => canvasOutline(page))
+    .toBe(outlineOfTemplates('hero', 'features', 'call-to-action', 'footer'));
+  await expect
+    .poll(() => topLevelLayers(page))
+    .toEqual(['1 Hero', '1 Features', '1 Call to action', '1 Footer']);
+  await expect(sections.last()).toHaveAttribute('data-selected', 'true');
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+
+  // One undo takes the whole footer back; redo brings it again.
+  await toolbarButton(page, 'Undo').click();
+  await expect
+    .poll(() => canvasOutline(page))
+    .toBe(outlineOfTemplates('hero', 'features', 'call-to-action'));
+  await toolbarButton(page, 'Redo').click();
+  await expect
+    .poll(() => canvasOutline(page))
+    .toBe(outlineOfTemplates('hero', 'features', 'call-to-action', 'footer'));
+
+  await toolbarButton(page, 'Publish').click();
+  const dialog = page.getByRole('dialog', { name: 'Your website is live' });
+  const liveUrl = (await dialog.locator('[data-live-url]').textContent())!.trim();
+  await page.goto(liveUrl);
+  await expect(page.getByRole('heading')).toHaveText(
+    headingsOf('hero', 'features', 'call-to-action', 'footer'),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: headingsOf('hero')[0] })).toBeVisible();
+  // The call to action is drawn in the theme's primary colour (the default theme's indigo).
+  const callToAction = page.locator('section', {
+    has: page.getByRole('heading', { name: headingsOf('call-to-action')[0] }),
+  });
+  await expect(callToAction).toHaveCSS('background-color', 'rgb(79, 70, 229)');
+});
+
+test('the split between the palette and Layers moves by pointer and keyboard and is kept after a reload', async ({
+  page,
+}) => {
+  const site = await ownerWithWebsite(page);
+  await openBuilder(page, site.id);
+  const separator = page.getByRole('separator', { name: 'Resize the elements and the layers' });
+  await expect(separator).toHaveAttribute('aria-orientation', 'horizontal');
+  const start = Number(await separator.getAttribute('aria-valuenow'));
+  // The palette has the larger share at first.
+  expect(start).toBeGreaterThan(50);
+
+  const palette = page.getByRole('tabpanel', { name: 'Elements' });
+  const layersTitle = page.getByRole('heading', { name: 'Layers', exact: true });
+  const heightOf = async () => (await palette.boundingBox())!.height;
+  const topOfLayers = async () => (await layersTitle.boundingBox())!.y;
+  const paletteBefore = await heightOf();
+  const layersBefore = await topOfLayers();
+
+  const box = (await separator.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y - 160, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => Math.round(paletteBefore - (await heightOf()))).toBe(160);
+  // Layers starts as much higher, with the room the palette gave up.
+  expect(Math.round(layersBefore - (await topOfLayers()))).toBe(160);
+  const moved = await separator.getAttribute('aria-valuenow');
+  expect(Number(moved)).toBeLessThan(start);
+
+  await page.reload();
+  await expect(canvas(page)).toBeVisible();
+  await expect(separator).toHaveAttribute('aria-valuenow', moved!);
+  expect(Math.round(paletteBefore - (await heightOf()))).toBe(160);
+
+  // The arrow keys move it too, and are not taken as a walk through the page's elements.
+  await separator.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(separator).not.toHaveAttribute('aria-valuenow', moved!);
+  expect(Number(await separator.getAttribute('aria-valuenow'))).toBeGreaterThan(Number(moved));
+  await expect(separator).toBeFocused();
+});
