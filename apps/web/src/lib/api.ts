@@ -1,6 +1,7 @@
 import type {
   ActivityItem,
   AuthPayload,
+  BrokenLink,
   CreatePageInput,
   CreateWebsiteInput,
   Customer,
@@ -148,6 +149,8 @@ export const api = {
     /** Checks the custom domain's DNS proof now; answers the website with the result. */
     verifyDomain: (id: string) => request<Website>('POST', `${websitePath(id)}/domain/verify`),
     pages: (id: string) => request<Page[]>('GET', `${websitePath(id)}/pages`),
+    /** The draft's page links to pages the website no longer has. */
+    brokenLinks: (id: string) => request<BrokenLink[]>('GET', `${websitePath(id)}/broken-links`),
   },
   pages: {
     get: (id: string) => request<PageWithElements>('GET', `/api/pages/${encodeURIComponent(id)}`),

@@ -20,6 +20,7 @@ import { ConflictDialog } from './conflict-dialog';
 import { PublishedDialog } from './published-dialog';
 import { useAutosave } from './use-autosave';
 import { useBuilderShortcuts } from './use-builder-shortcuts';
+import { usePublishLinkCheck } from './use-publish-link-check';
 import './builder.css';
 
 function NotFound() {
@@ -61,6 +62,7 @@ export function BuilderPage() {
   const [publishing, setPublishing] = useState(false);
   const [liveUrl, setLiveUrl] = useState<string | null>(null);
   const [panel, setPanel] = useState<NarrowPanel>(null);
+  const linkCheck = usePublishLinkCheck();
 
   useAutosave();
   useBuilderShortcuts();
@@ -147,8 +149,8 @@ export function BuilderPage() {
           <BuilderTopBar
             website={site}
             onPreview={() => void preview()}
-            onPublish={() => void publish()}
-            publishing={publishing}
+            onPublish={() => void linkCheck.publishChecked(site.id, publish)}
+            publishing={publishing || linkCheck.checking}
             panel={panel}
             onPanelChange={setPanel}
           />
@@ -188,6 +190,7 @@ export function BuilderPage() {
         </div>
       </BuilderDnd>
       <ConflictDialog />
+      {linkCheck.dialog}
       {liveUrl ? <PublishedDialog url={liveUrl} onClose={() => setLiveUrl(null)} /> : null}
       <ConfirmDialog
         open={blocker.state === 'blocked'}

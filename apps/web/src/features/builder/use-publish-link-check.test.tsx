@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import type { BrokenLink } from '@tessera/core';
+import { api } from '@/lib/api';
+import { cleanup, click, render } from './properties/test-utils';
+import { usePublishLinkCheck } from './use-publish-link-check';
+
+vi.mock('./state/save-page', () => ({ savePage: vi.fn(async () => true) }));
+
+const broken: BrokenLink[] = [
+  {
+    pageId: 'p1',
+    pageName: 'Home Page',
+    elementId: 'e1',
+    elementName: 'Write to us',
+    link: 'page:x',
+  },
+  { pageId: 'p1', pageName: 'Home Page', elementId: 'e2', elementName: 'Top bar', link: 'page:y' },
+];
+
+let publish: ReturnType<typeof vi.fn<() => Promise<void>>>;
+let found: BrokenLink[];
+
+function PublishButton() {
+  const check = usePublishLinkCheck();
+  return (
+    <>
+      <button type="button" onClick={() => void check.publishChecked('site-1', publish)}>
+        Publish
+      </button>
+      {check.dialog}
+    </>
+  );
+}
+
+/** Clicks Publish and lets the save and the check finish. */
+async function pressPublish(view: HTMLElement) {
+  await act(async () => {
+    view.querySelector('button')!.click();
+  });
+}
+
+const dialog = () => document.querySelector('[role="alertdialog"]');
+const buttonIn = (scope: Element, name: string) =>
+  [...scope.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
+
+beforeEach(() => {
+  publish = vi.fn(async () => {});
+  found = [];
+  vi.spyOn(api.websites, 'brokenLinks').mockImplementation(async () => found);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('publishing with a link check', () => {
+  it('publishes at once when no link is broken', async () => {
+    const view = render(<PublishButton />);
+    await pressPublish(view);
+    expect(api.websites.brokenLinks).toHaveBeenCalledWith('site-1');
+    expect(publish).toHaveBeenCalledTimes(1);
+    expect(dialog()).toBeNull();
+  });
+
+  it('asks first, naming each broken link, and publishes only when told to', async () => {
+    found = broken;
+    const view = render(<PublishButton />);
+    await pressPublish(view);
+    expect(publish).not.toHaveBeenCalled();
+    expect(dialog()!.textContent).toContain('2 links point to pages that no longer exist');
+    const items = [...dialog()!.querySelectorAll('[data-broken-links] li')].map((li) =>
+      li.textContent?.trim(),
+    );
+    expect(items).toEqual(['Write to us on Home Page', 'Top bar on Home Page']);
+
+    click(buttonIn(dialog()!, 'Cancel'));
+    expect(dialog()).toBeNull();
+    expect(publish).not.toHaveBeenCalled();
+
+    await pressPublish(view);
+    await act(async () => buttonIn(dialog()!, 'Publish anyway').click());
+    expect(publish).toHaveBeenCalledTimes(1);
+    expect(dialog()).toBeNull();
+  });
+
+  it('speaks of one link in the singular', async () => {
+    found = broken.slice(0, 1);
+    const view = render(<PublishButton />);
+    await pressPublish(view);
+    expect(dialog()!.textContent).toContain('1 link points to a page that no longer exists');
+  });
+});

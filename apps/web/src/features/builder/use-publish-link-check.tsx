@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { BrokenLink } from '@tessera/core';
+import { api } from '@/lib/api';
+import { notify } from '@/lib/toast';
+import { BrokenLinksDialog } from './broken-links-dialog';
+import { savePage } from './state/save-page';
+
+interface Pending {
+  links: BrokenLink[];
+  publish: () => Promise<void>;
+}
+
+/**
+ * Publish, but first ask about page links whose page was deleted. The open page is saved first,
+ * so a link just changed is checked as it is now. With no broken link the site is published as
+ * before; if the check itself cannot be made, publishing goes ahead (the check is a courtesy, and
+ * publishing reports its own failures).
+ */
+export function usePublishLinkCheck() {
+  const [checking, setChecking] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const publishChecked = async (websiteId: string, publish: () => Promise<void>) => {
+    setChecking(true);
+    let links: BrokenLink[] = [];
+    try {
+      if (!(await savePage())) {
+        notify.error('Failed to save: fix the problem before publishing');
+        return;
+      }
+      links = await api.websites.brokenLinks(websiteId).catch(() => []);
+    } finally {
+      setChecking(false);
+    }
+    if (links.length > 0) setPending({ links, publish });
+    else await publish();
+  };
+
+  const dialog = pending ? (
+    <BrokenLinksDialog
+      links={pending.links}
+      onCancel={() => setPending(null)}
+      onPublish={() => {
+        setPending(null);
+        void pending.publish();
+      }}
+    />
+  ) : null;
+
+  return { publishChecked, checking, dialog };
+}
