@@ -267,6 +267,8 @@ test('text and style edits show on the canvas; undo and redo restore them exactl
   await expect(heading).toHaveCSS('color', 'rgb(185, 28, 28)');
   await page.keyboard.press('Shift+Control+z');
   await expect(heading).toHaveText('Baked before sunrise');
+  await toolbarButton(page, 'Redo').click();
+  await expect(heading).toHaveText('Baked before sunrise daily');
   await expect(toolbarButton(page, 'Redo')).toBeDisabled();
   await expect(panel.getByLabel('Font size')).toHaveValue('48px');
 });
