@@ -22,7 +22,11 @@ export function BrokenLinksDialog({ links, onPublish, onCancel }: BrokenLinksDia
       open
       onOpenChange={(open) => !open && onCancel()}
       title={brokenLinksTitle(links.length)}
-      description="On the published site they would not be links. Choose other pages for them, or publish anyway."
+      description={
+        links.length === 1
+          ? 'On the published site it would not be a link. Choose another page for it, or publish anyway.'
+          : 'On the published site they would not be links. Choose other pages for them, or publish anyway.'
+      }
       confirmLabel="Publish anyway"
       confirmVariant="primary"
       onConfirm={onPublish}

@@ -131,10 +131,10 @@ export function linkOfDraft(draft: LinkDraft): DraftResult {
 }
 
 /** The draft after choosing another kind of link: what fits is carried over. */
-export function withChoice(draft: LinkDraft, choice: LinkChoice, currentPageId: string | null) {
+export function withChoice(draft: LinkDraft, choice: LinkChoice, openPageId: string | null) {
   const next: LinkDraft = { ...draft, choice };
   // A section is most often one of the page being edited.
-  if (choice === 'section' && !next.pageId && currentPageId) next.pageId = currentPageId;
+  if (choice === 'section' && !next.pageId && openPageId) next.pageId = openPageId;
   if (choice !== draft.choice && ['url', 'email', 'phone', 'path'].includes(choice)) {
     next.text = '';
     next.mailQuery = '';

@@ -150,6 +150,20 @@ describe('the link picker', () => {
     expect(byLabel(view, 'Section anchor').value).toBe('map');
   });
 
+  it('in the shared header, which is no page of the site, asks for the section’s page', () => {
+    loadWith('BUTTON');
+    const header = '44444444-4444-4444-8444-444444444444';
+    const wrap = (
+      <CanvasRenderContext.Provider value={{ ...context, currentPageId: header }}>
+        <PropertiesPanel />
+      </CanvasRenderContext.Provider>
+    );
+    const view = render(wrap);
+    choose(select(view, 'Link'), 'section');
+    expect(select(view, 'Page').value).toBe('');
+    expect(alertText(view)).toBeNull();
+  });
+
   it('makes mailto: and tel: links from an address and a number', () => {
     const el = loadWith('BUTTON');
     const view = panel();

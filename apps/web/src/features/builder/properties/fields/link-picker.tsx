@@ -48,6 +48,8 @@ const TEXT_INPUTS = {
  */
 export function LinkPicker({ value, onCommit, label, context }: LinkPickerProps) {
   const { pages, currentPageId } = useLinkPages();
+  // The shared header or footer is edited like a page but is none of the site's pages.
+  const openPageId = pages.some((p) => p.id === currentPageId) ? currentPageId : null;
   const { draft, edit, committed } = useSyncedDraft(value, draftOf);
   const [left, setLeft] = useState(false);
 
@@ -84,7 +86,7 @@ export function LinkPicker({ value, onCommit, label, context }: LinkPickerProps)
             {...ids}
             className={compactInput}
             value={draft.choice}
-            onChange={(e) => apply(withChoice(draft, e.target.value as LinkChoice, currentPageId))}
+            onChange={(e) => apply(withChoice(draft, e.target.value as LinkChoice, openPageId))}
           >
             {choices.map((choice) => (
               <option key={choice} value={choice}>
@@ -127,7 +129,7 @@ export function LinkPicker({ value, onCommit, label, context }: LinkPickerProps)
       {draft.choice === 'section' && draft.pageId !== '' && !missing ? (
         <SectionSelect
           pageId={draft.pageId}
-          isOpenPage={draft.pageId === currentPageId}
+          isOpenPage={draft.pageId === openPageId}
           anchor={draft.anchor}
           context={context}
           error={shownError}
