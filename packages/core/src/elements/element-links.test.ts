@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenPageLinks, linksOfElement } from './element-links.ts';
+import { brokenPageLinks, linksOfElement, withPageLinksMoved } from './element-links.ts';
 
 const CONTACT = '22222222-2222-4222-8222-222222222222';
 const GONE = '33333333-3333-4333-8333-333333333333';
@@ -69,5 +69,45 @@ describe('brokenPageLinks', () => {
 
   it('lists none when every page exists, and leaves typed paths alone', () => {
     expect(brokenPageLinks(elements, new Set([CONTACT, GONE.toUpperCase()]))).toEqual([]);
+  });
+});
+
+describe('withPageLinksMoved', () => {
+  const COPY = '44444444-4444-4444-8444-444444444444';
+  const moved = new Map([[CONTACT, COPY]]);
+
+  it('points page links at the moved page, anchors kept, in every link field', () => {
+    expect(
+      withPageLinksMoved('BUTTON', { text: 'Go', href: `page:${CONTACT}#form` }, moved),
+    ).toEqual({ text: 'Go', href: `page:${COPY}#form` });
+    expect(
+      withPageLinksMoved(
+        'MENU',
+        {
+          links: [
+            { label: 'Contact', href: `page:${CONTACT}` },
+            { label: 'Old', href: '/contact' },
+            { label: 'Other', href: `page:${GONE}` },
+          ],
+        },
+        moved,
+      ),
+    ).toEqual({
+      links: [
+        { label: 'Contact', href: `page:${COPY}` },
+        { label: 'Old', href: '/contact' },
+        { label: 'Other', href: `page:${GONE}` },
+      ],
+    });
+    const item = { image: '', title: 'A', description: '', href: `page:${CONTACT}` };
+    expect(withPageLinksMoved('PORTFOLIO_GRID', { items: [item] }, moved)).toEqual({
+      items: [{ ...item, href: `page:${COPY}` }],
+    });
+  });
+
+  it('leaves other props and types alone', () => {
+    const heading = { text: `page:${CONTACT}` };
+    expect(withPageLinksMoved('HEADING', heading, moved)).toEqual(heading);
+    expect(withPageLinksMoved('MARQUEE', heading, moved)).toBe(heading);
   });
 });

@@ -1,6 +1,6 @@
 import { ELEMENT_CATALOGUE } from './catalogue.ts';
 import { isElementType } from './element-types.ts';
-import { parseLink } from './links.ts';
+import { pageLink, parseLink } from './links.ts';
 
 /** One link an element holds: the prop it sits in and the link as stored. */
 export interface ElementLink {
@@ -71,4 +71,36 @@ export interface BrokenLink extends BrokenPageLink {
   /** The page (or shared part) holding the element. */
   pageId: string;
   pageName: string;
+}
+
+/**
+ * An element's props with each page link pointed at another page id, as `moved` says (a copied
+ * website's pages get new ids, and its links must lead to the copies, not the originals). Links
+ * to pages `moved` does not know, and every other value, stay as they are.
+ */
+export function withPageLinksMoved(
+  type: string,
+  props: Record<string, unknown>,
+  moved: ReadonlyMap<string, string>,
+): Record<string, unknown> {
+  if (!isElementType(type)) return props;
+  const move = (value: unknown) => {
+    if (typeof value !== 'string') return value;
+    const link = parseLink(value);
+    const to = link?.kind === 'page' ? moved.get(link.pageId) : undefined;
+    return link?.kind === 'page' && to ? pageLink(to, link.anchor) : value;
+  };
+  const result = { ...props };
+  for (const [prop, field] of Object.entries(ELEMENT_CATALOGUE[type].fields)) {
+    const value = result[prop];
+    if (field.kind === 'url') result[prop] = move(value);
+    if ((field.kind === 'links' || field.kind === 'portfolio-items') && Array.isArray(value)) {
+      result[prop] = value.map((item: unknown) =>
+        item && typeof item === 'object' && 'href' in item
+          ? { ...item, href: move((item as { href: unknown }).href) }
+          : item,
+      );
+    }
+  }
+  return result;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrokenLink, Page, Website } from '@tessera/core';
+import type { BrokenLink, Page, PageWithElements, Website } from '@tessera/core';
 import { errorOf, inject, type Account } from '../../test/auth-helpers.ts';
 import {
   el,
@@ -137,6 +137,33 @@ describe('GET /api/websites/:id/broken-links', () => {
         link: `page:${home.id}`,
       },
     ]);
+  });
+
+  it('leads a duplicate’s page links to its own copies of the pages', async () => {
+    const original = await createWebsite(t.app, owner.token, { name: 'Original Bakery' });
+    const originalHome = await homePage(t.app, owner.token, original.id);
+    const about = await createPage(t.app, owner.token, original.id, { name: 'About' });
+    await saveOk(
+      t.app,
+      owner.token,
+      originalHome.id,
+      sectionWith([el('BUTTON', { href: `page:${about.id}#story` })]),
+    );
+    const copy = dataOf<Website>(
+      await call(t.app, owner.token, 'POST', `/api/websites/${original.id}/duplicate`),
+      201,
+    );
+    const copyPages = dataOf<Page[]>(
+      await call(t.app, owner.token, 'GET', `/api/websites/${copy.id}/pages`),
+    );
+    const copyAbout = copyPages.find((p) => p.slug === 'about')!;
+    const copyHome = dataOf<PageWithElements>(
+      await call(t.app, owner.token, 'GET', `/api/pages/${copyPages.find((p) => p.isHome)!.id}`),
+    );
+    expect(copyHome.elements.find((e) => e.type === 'BUTTON')!.props.href).toBe(
+      `page:${copyAbout.id}#story`,
+    );
+    expect(await brokenLinks(copy.id)).toEqual([]);
   });
 
   it('is the owner’s alone: another owner’s website and unknown ids are 404', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { copySubdomain } from '@tessera/core';
+import { copySubdomain, withPageLinksMoved } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { elements, pages, websites } from '../../db/schema.ts';
 import type { WebsiteRow } from './presenter.ts';
@@ -35,7 +35,8 @@ export function copyName(name: string): string {
 
 /**
  * Copies a website for its owner as a draft with a free `-copy` subdomain and no custom domain:
- * every page, and every element with a new id and its parent link pointed at the new parent.
+ * every page, and every element with a new id, its parent link pointed at the new parent and its
+ * page links at the copied pages.
  * Run it inside a transaction, so a copy is complete or absent.
  */
 export async function copyWebsite(
@@ -102,7 +103,8 @@ async function copyElements(tx: Db, pageIds: Map<string, string>): Promise<void>
     parentId: element.parentId === null ? null : (elementIds.get(element.parentId) ?? null),
     type: element.type,
     name: element.name,
-    props: element.props,
+    // A link to one of the site's pages leads to the copy of that page, not to the original.
+    props: withPageLinksMoved(element.type, element.props, pageIds),
     styles: element.styles,
     responsive: element.responsive,
     order: element.order,
