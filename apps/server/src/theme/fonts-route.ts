@@ -46,7 +46,8 @@ export function registerThemeFonts(app: FastifyInstance): void {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such font' } });
     }
     const font = await fontBytes(file, id);
-    reply.header('etag', font.etag).header('cache-control', 'public, max-age=604800');
+    // A year: a font file changes only with its package, and the ETag revalidates it then.
+    reply.header('etag', font.etag).header('cache-control', 'public, max-age=31536000');
     if (request.headers['if-none-match'] === font.etag) return reply.status(304).send();
     return reply.type('font/woff2').send(font.body);
   });

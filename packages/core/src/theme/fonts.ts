@@ -34,15 +34,31 @@ export function fontStack(id: ThemeFontId): string {
 export const fontFile = (id: ThemeFontId, weight: (typeof FONT_WEIGHTS)[number]) =>
   `${id}-latin-${weight}-normal.woff2`;
 
-/** `@font-face` rules for the fonts a theme uses, pointing at the site's own `/_fonts/`. */
-export function fontFaces(ids: readonly ThemeFontId[]): string {
+/**
+ * `@font-face` rules for the fonts a theme uses, pointing at the site's own `/_fonts/`. Published
+ * pages use `optional` with the files preloaded: text never jumps when a font arrives late (the
+ * next page has it from the cache); the builder uses `swap`, so a font picked shows at once.
+ */
+export function fontFaces(
+  ids: readonly ThemeFontId[],
+  display: 'swap' | 'optional' = 'swap',
+): string {
   return [...new Set(ids)]
     .filter((id) => THEME_FONTS[id].family)
     .flatMap((id) =>
       FONT_WEIGHTS.map(
         (weight) =>
-          `@font-face{font-family:"${THEME_FONTS[id].family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(/_fonts/${fontFile(id, weight)}) format("woff2")}`,
+          `@font-face{font-family:"${THEME_FONTS[id].family}";font-style:normal;font-weight:${weight};font-display:${display};src:url(/_fonts/${fontFile(id, weight)}) format("woff2")}`,
       ),
     )
     .join('');
+}
+
+/** The font files a page needs first: its headings' bold and its body text's regular. */
+export function fontsToPreload(headingFont: ThemeFontId, bodyFont: ThemeFontId): string[] {
+  const files = [
+    THEME_FONTS[headingFont].family ? fontFile(headingFont, 700) : null,
+    THEME_FONTS[bodyFont].family ? fontFile(bodyFont, 400) : null,
+  ];
+  return [...new Set(files.filter((f): f is string => f !== null))];
 }

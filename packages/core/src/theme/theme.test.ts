@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontFaces, fontStack } from './fonts.ts';
+import { fontFaces, fontStack, fontsToPreload } from './fonts.ts';
 import {
   contrastRatio,
   contrastWarnings,
@@ -54,6 +54,12 @@ describe('site theme', () => {
     expect(faces).toContain('src:url(/_fonts/lora-latin-700-normal.woff2) format("woff2")');
     expect(faces).toContain('font-display:swap');
     expect(fontStack('lora')).toMatch(/^"Lora",ui-serif/);
+    expect(fontFaces(['lora'], 'optional')).toContain('font-display:optional');
+    expect(fontsToPreload('lora', 'system')).toEqual(['lora-latin-700-normal.woff2']);
+    expect(fontsToPreload('inter', 'inter')).toEqual([
+      'inter-latin-700-normal.woff2',
+      'inter-latin-400-normal.woff2',
+    ]);
   });
 
   it('measures contrast as WCAG does and warns under AA', () => {

@@ -1,5 +1,6 @@
 import {
   fontFaces,
+  fontsToPreload,
   isSafeMediaUrl,
   themeCss,
   themeOf,
@@ -22,6 +23,8 @@ export interface PageHead {
   noindex?: boolean;
   /** The site theme as CSS: its fonts' faces, its custom properties, the page's background. */
   themeCss: string;
+  /** Font files to ask for at once, with the page (`/_fonts/...`). */
+  fontPreloads: string[];
 }
 
 const LANG = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
@@ -33,27 +36,37 @@ const NOT_FOUND_CSS =
 
 const siteTitle = (snapshot: ReleaseSnapshot) => snapshot.site.seoTitle || snapshot.site.name;
 
-/** The theme's CSS for a release, worked out once per release (it is cached with it). */
-const themeStyles = new WeakMap<ReleaseSnapshot, string>();
-function themeStylesOf(snapshot: ReleaseSnapshot): string {
-  let css = themeStyles.get(snapshot);
-  if (css === undefined) {
+interface ThemeHead {
+  css: string;
+  preloads: string[];
+}
+
+/** The theme's CSS and font preloads for a release, worked out once (cached with the release). */
+const themeHeads = new WeakMap<ReleaseSnapshot, ThemeHead>();
+function themeHeadOf(snapshot: ReleaseSnapshot): ThemeHead {
+  let head = themeHeads.get(snapshot);
+  if (head === undefined) {
     const theme = themeOf(snapshot.site.theme);
-    css =
-      fontFaces([theme.headingFont, theme.bodyFont]) +
-      `body{background:${theme.colors.background}}` +
-      themeCss(theme);
-    themeStyles.set(snapshot, css);
+    head = {
+      css:
+        fontFaces([theme.headingFont, theme.bodyFont], 'optional') +
+        `body{background:${theme.colors.background}}` +
+        themeCss(theme),
+      preloads: fontsToPreload(theme.headingFont, theme.bodyFont).map((f) => `/_fonts/${f}`),
+    };
+    themeHeads.set(snapshot, head);
   }
-  return css;
+  return head;
 }
 
 function baseHead(
   snapshot: ReleaseSnapshot,
-): Pick<PageHead, 'lang' | 'siteName' | 'faviconUrl' | 'themeCss'> {
+): Pick<PageHead, 'lang' | 'siteName' | 'faviconUrl' | 'themeCss' | 'fontPreloads'> {
   const { site } = snapshot;
+  const theme = themeHeadOf(snapshot);
   return {
-    themeCss: themeStylesOf(snapshot),
+    themeCss: theme.css,
+    fontPreloads: theme.preloads,
     lang: site.lang && LANG.test(site.lang) ? site.lang : 'en',
     siteName: site.name,
     faviconUrl: site.faviconUrl && isSafeMediaUrl(site.faviconUrl) ? site.faviconUrl : null,
@@ -97,6 +110,9 @@ function headTags(head: PageHead): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head.title)}</title>`,
+    ...head.fontPreloads.map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
+    ),
     head.description ? meta('name', 'description', head.description) : '',
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     head.noindex ? '' : `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,

@@ -73,6 +73,12 @@ describe('the site theme', () => {
     expect(res.body).toContain('body{background:#fffbeb}');
     expect(res.body).toContain('src:url(/_fonts/playfair-display-latin-700-normal.woff2)');
     expect(res.body).toContain('src:url(/_fonts/inter-latin-400-normal.woff2)');
+    // Preloaded with the page, and never swapped in late: the text does not jump.
+    expect(res.body).toContain('font-display:optional');
+    expect(res.body).toContain(
+      '<link rel="preload" href="/_fonts/playfair-display-latin-700-normal.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+    expect(res.body).toContain('href="/_fonts/inter-latin-400-normal.woff2" as="font"');
     expect(res.body).not.toMatch(/fonts\.googleapis|fonts\.gstatic|https:\/\/[^"')]*woff/);
     expect(res.headers['content-security-policy']).toContain("font-src 'self'");
 
