@@ -20,6 +20,8 @@ interface ColorInputProps {
   onPick: (hex: string) => void;
   onBlur?: () => void;
   placeholder?: string;
+  /** The colour the swatch shows for the text (a theme colour's current value). */
+  shown?: string;
 }
 
 /** A swatch that opens the system colour picker, beside the colour as editable text. */
@@ -31,8 +33,9 @@ export function ColorInput({
   onPick,
   onBlur,
   placeholder,
+  shown = text,
 }: ColorInputProps) {
-  const hex = toPickerHex(text);
+  const hex = toPickerHex(shown);
   return (
     <div className="flex items-center gap-2">
       <span className="relative size-8 shrink-0 overflow-hidden rounded-md border border-input shadow-xs">
@@ -43,7 +46,7 @@ export function ColorInput({
         <span
           aria-hidden="true"
           className="absolute inset-0"
-          style={{ background: hex ?? (isSafeColor(text) ? text : 'transparent') }}
+          style={{ background: hex ?? (isSafeColor(shown) ? shown : 'transparent') }}
         />
         <input
           type="color"

@@ -4,6 +4,7 @@ import { ColorInput } from '../fields/color-input';
 import { useSyncedDraft } from '../use-synced-draft';
 import type { StyleControlProps } from './style-control-props';
 import { StyleField } from './style-field';
+import { ThemeSwatches, useShownColor } from '../../theme/theme-swatches';
 
 const usable = (property: string, value: string) =>
   isSafeColor(value) && styleProblem(property, value) === null;
@@ -12,6 +13,7 @@ const usable = (property: string, value: string) =>
 export function StyleColor(props: StyleControlProps<'color'>) {
   const { def, elementId, value } = props;
   const { draft, error, edit, committed } = useSyncedDraft(value, (v) => v);
+  const shown = useShownColor(draft);
 
   const change = (text: string) => {
     const css = text.trim();
@@ -30,15 +32,19 @@ export function StyleColor(props: StyleControlProps<'color'>) {
   return (
     <StyleField {...props} error={error}>
       {(ids) => (
-        <ColorInput
-          ids={ids}
-          label={def.label}
-          text={draft}
-          onText={change}
-          onPick={change}
-          onBlur={leave}
-          placeholder="Not set"
-        />
+        <div className="space-y-1.5">
+          <ColorInput
+            ids={ids}
+            label={def.label}
+            text={draft}
+            shown={shown}
+            onText={change}
+            onPick={change}
+            onBlur={leave}
+            placeholder="Not set"
+          />
+          <ThemeSwatches label={def.label} value={draft} onPick={change} />
+        </div>
       )}
     </StyleField>
   );

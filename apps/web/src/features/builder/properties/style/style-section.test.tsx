@@ -73,6 +73,14 @@ describe('Style section', () => {
     expect(groupsOf('SECTION')).toContain('Typography');
   });
 
+  it('offers the theme colours, which follow the theme', () => {
+    const el = loadWith('HEADING');
+    const view = render(<PropertiesPanel />);
+    click(button(view, 'Theme colour Primary'));
+    expect(current(el.id).styles.color).toBe('var(--t-primary)');
+    expect(byLabel(view, 'Text color').value).toBe('var(--t-primary)');
+  });
+
   it('in mobile mode writes to responsive.mobile, leaves desktop alone, and marks the override', () => {
     const el = loadWith('HEADING', 'mobile');
     const view = render(<PropertiesPanel />);
