@@ -32,7 +32,10 @@ export interface FormModel {
   /** Empty: the account's e-mail. */
   notifyEmail: string;
   autoReply: boolean;
+  /** The page it is on; for a form of the shared header or footer, the page it was sent from. */
   page: ReleasePage;
+  /** In the shared header or footer, so on every page that shows them. */
+  shared: boolean;
   fields: FormField[];
 }
 
@@ -124,6 +127,7 @@ function modelOf(page: ReleasePage, elements: ElementData[], form: ElementData):
     notifyEmail: text(form.props.notifyEmail).trim(),
     autoReply: form.props.autoReply === true,
     page,
+    shared: false,
     fields,
   };
 }
@@ -149,12 +153,49 @@ export function findForm(snapshot: ReleaseSnapshot, formElementId: string): Form
     if (form) found = modelOf(page, elements, form);
     break;
   }
+  const home = snapshot.pages.find((p) => p.isHome);
+  for (const part of [snapshot.shared?.header ?? [], snapshot.shared?.footer ?? []]) {
+    if (found || !home || !part.some((e) => e.id === id)) continue;
+    const elements = shownElements(safeElements(part));
+    const form = elements.find((e) => e.id === id && e.type === 'FORM');
+    // Until a post says which page it came from, the home page stands in.
+    if (form) found = { ...modelOf(home, elements, form), shared: true };
+  }
   // Only real forms are remembered: made-up ids cannot fill the map.
   if (found) known.set(id, found);
   return found;
 }
 
-/** The ids of the forms a page shows (each gets a fresh token when the page is drawn). */
-export function formIdsOf(page: ReleasePage): string[] {
-  return page.elements.filter((e) => e.type === 'FORM').map((e) => e.id);
+/** The ids of the forms among some elements. */
+export const formIdsIn = (elements: readonly ElementData[]) =>
+  elements.filter((e) => e.type === 'FORM').map((e) => e.id);
+
+/** The ids of the forms a page shows, its shared header's and footer's included. */
+export function formIdsOf(page: ReleasePage, snapshot?: ReleaseSnapshot): string[] {
+  return formIdsIn([
+    ...page.elements,
+    ...(page.hideHeader ? [] : (snapshot?.shared?.header ?? [])),
+    ...(page.hideFooter ? [] : (snapshot?.shared?.footer ?? [])),
+  ]);
+}
+
+/**
+ * The form as sent from a page: a shared form belongs to the page the visitor was on (named by
+ * the browser's Referer, when it is a page of the site that shows the form), else the home page.
+ */
+export function formSentFrom(
+  form: FormModel,
+  snapshot: ReleaseSnapshot,
+  referer: string | undefined,
+): FormModel {
+  if (!form.shared || !referer) return form;
+  let path: string;
+  try {
+    path = new URL(referer).pathname;
+  } catch {
+    return form;
+  }
+  const page = snapshot.pages.find((p) => (p.isHome ? path === '/' : path === `/${p.slug}`));
+  if (!page || !formIdsOf(page, snapshot).includes(form.id)) return form;
+  return { ...form, page };
 }

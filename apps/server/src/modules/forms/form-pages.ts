@@ -41,7 +41,7 @@ export class FormPages {
     state: Omit<FormRenderState, 'token'>,
   ): Promise<SiteAnswer> {
     const page = form.page;
-    const ids = formIdsOf(page);
+    const ids = formIdsOf(page, release.snapshot);
     const tokens = new Map(
       await Promise.all(ids.map(async (id) => [id, await this.tokens.mint(id)] as const)),
     );

@@ -118,7 +118,7 @@ export function postForm(
   host: string,
   formId: string,
   fields: Record<string, string | string[]>,
-  options: { remoteAddress?: string; url?: string } = {},
+  options: { remoteAddress?: string; url?: string; referer?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) {
@@ -128,7 +128,11 @@ export function postForm(
     method: 'POST',
     url: options.url ?? `/_forms/${formId}`,
     remoteAddress: options.remoteAddress ?? freshAddress(),
-    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      host,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(options.referer ? { referer: options.referer } : {}),
+    },
     payload: body.toString(),
   });
 }

@@ -10,7 +10,7 @@ import { writeAnswer, type SiteAnswer } from '../sites/respond.ts';
 import { SITE_NOT_FOUND, type SiteResponder } from '../sites/site-responder.ts';
 import { FormBody, parseFormBody } from './form-body.ts';
 import type { FormPages } from './form-pages.ts';
-import { findForm } from './form-model.ts';
+import { findForm, formSentFrom } from './form-model.ts';
 import type { FormSubmissionService } from './submission-service.ts';
 
 export interface FormRoutesDeps {
@@ -91,9 +91,10 @@ function siteFormPosts({ sites, submissions, pages }: FormRoutesDeps) {
         if (site.kind !== 'live') return sendSiteAnswer(reply, SITE_NOT_FOUND);
         const { release, origin } = site;
         const id = request.params.formElementId;
-        const form = isUuid(id) ? findForm(release.snapshot, id) : null;
-        if (!form)
+        const found = isUuid(id) ? findForm(release.snapshot, id) : null;
+        if (!found)
           return sendSiteAnswer(reply, await pages.notFound(request.headers, release, origin));
+        const form = formSentFrom(found, release.snapshot, request.headers.referer);
 
         const body = request.body === undefined ? FormBody.EMPTY : request.body;
         if (!(body instanceof FormBody)) {

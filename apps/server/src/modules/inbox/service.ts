@@ -13,7 +13,7 @@ import { toCsv } from '../../http/csv.ts';
 import { deliveriesFor, deliveryOf } from '../../mail/deliveries.ts';
 import { enqueueOwnerMessage } from '../../mail/outbox.ts';
 import { recordCustomerEvent, upsertCustomer } from '../customers/record-customer.ts';
-import { findForm, formIdsOf } from '../forms/form-model.ts';
+import { findForm, formIdsIn, formIdsOf } from '../forms/form-model.ts';
 import { findOwnedWebsite } from '../websites/queries.ts';
 import { WEBSITE_NOT_FOUND } from '../websites/service.ts';
 import { presentSubmission, presentSummary, type SubmissionRow } from './presenter.ts';
@@ -150,8 +150,14 @@ export class InboxService {
     const counted = new Map(stored.map((f) => [f.formElementId, f]));
     const result: FormSummary[] = [];
     const snapshot = live[0]?.snapshot;
-    for (const page of snapshot?.pages ?? []) {
-      for (const id of formIdsOf(page)) {
+    // Each form once, where it lives: a page, or the shared header or footer.
+    const places: [string, string[]][] = [
+      ...(snapshot?.pages ?? []).map((page): [string, string[]] => [page.name, formIdsOf(page)]),
+      ['Shared header', formIdsIn(snapshot?.shared?.header ?? [])],
+      ['Shared footer', formIdsIn(snapshot?.shared?.footer ?? [])],
+    ];
+    for (const [pageName, ids] of places) {
+      for (const id of ids) {
         const form = findForm(snapshot!, id);
         if (!form) continue;
         const known = counted.get(id);
@@ -159,7 +165,7 @@ export class InboxService {
         result.push({
           formElementId: id,
           formName: form.name,
-          pageName: page.name,
+          pageName,
           inLiveRelease: true,
           total: known?.total ?? 0,
           unread: known?.unread ?? 0,

@@ -11,6 +11,7 @@ import { answer, renderedAnswer, siteAnswerFor, type SiteAnswer } from './respon
 import { siteResponses } from './responses.ts';
 import { SiteService, type LoadedRelease } from './service.ts';
 import type { SiteDirectory } from './site-directory.ts';
+import { formIdsOf } from '../forms/form-model.ts';
 
 export interface SitesOptions {
   db: Db;
@@ -157,7 +158,7 @@ export class SiteResponder {
     // A page after one of its forms was sent: cached apart, one entry per form of the page.
     const sendPage = (page: ReleasePage) => {
       const sentId = sent?.[1]!.toLowerCase();
-      if (sentId && page.elements.some((e) => e.id === sentId && e.type === 'FORM')) {
+      if (sentId && formIdsOf(page, release.snapshot).includes(sentId)) {
         return send(`${path}?sent=${sentId}`, () =>
           siteResponses.page(release, page, origin, sentId),
         );
