@@ -1,6 +1,6 @@
 import type { StyleMap } from '../types.ts';
 import type { ElementCategory, ElementType } from './element-types.ts';
-import { categoryOf } from './element-types.ts';
+import { categoryOf, ELEMENT_TYPES_BY_CATEGORY } from './element-types.ts';
 import type { FieldMap } from './fields.ts';
 
 export interface ElementMeta {
@@ -15,6 +15,10 @@ export interface ElementMeta {
   defaultStyles: StyleMap;
   /** Children a freshly dropped element comes with, so it is useful at once (a row's columns). */
   starterChildren?: readonly ElementType[];
+  /** The types it may hold as children (none: it holds none; a navbar keeps links in props). */
+  accepts?: readonly ElementType[];
+  /** It may sit at the top level of a page. */
+  topLevel?: boolean;
 }
 
 const size = (label = 'Height') =>
@@ -28,8 +32,14 @@ const required = { kind: 'boolean', label: 'Required' } as const;
 
 type MetaInput = Omit<ElementMeta, 'type' | 'category'>;
 
+const { content, form, ecommerce, booking, blog, portfolio } = ELEMENT_TYPES_BY_CATEGORY;
+/** Spacers and dividers go wherever layout goes. */
+const spacing = ['SPACER', 'DIVIDER'] as const;
+
 const definitions: Record<ElementType, MetaInput> = {
   SECTION: {
+    topLevel: true,
+    accepts: ['CONTAINER', 'ROW', ...spacing],
     label: 'Section',
     icon: 'square-dashed',
     // Its id on the page, so a link can lead to it (`page:{pageId}#{anchor}`).
@@ -43,6 +53,8 @@ const definitions: Record<ElementType, MetaInput> = {
     },
   },
   CONTAINER: {
+    topLevel: true,
+    accepts: ['ROW', 'COLUMN', ...spacing],
     label: 'Container',
     icon: 'box',
     fields: {},
@@ -56,6 +68,7 @@ const definitions: Record<ElementType, MetaInput> = {
     },
   },
   ROW: {
+    accepts: ['COLUMN'],
     label: 'Row',
     icon: 'columns-2',
     fields: {},
@@ -65,6 +78,22 @@ const definitions: Record<ElementType, MetaInput> = {
     starterChildren: ['COLUMN', 'COLUMN'],
   },
   COLUMN: {
+    // Every content-like block: the cart, checkout, menu and breadcrumb too (else they could be
+    // placed nowhere), and spacers and dividers.
+    accepts: [
+      ...content,
+      ...form,
+      ...ecommerce,
+      ...booking,
+      ...blog,
+      ...portfolio,
+      'MENU',
+      'BREADCRUMB',
+      'MAP',
+      'EMBED',
+      'CODE',
+      ...spacing,
+    ],
     label: 'Column',
     icon: 'rectangle-vertical',
     fields: {},
@@ -180,6 +209,17 @@ const definitions: Record<ElementType, MetaInput> = {
     defaultStyles: {},
   },
   FORM: {
+    accepts: [
+      'INPUT',
+      'TEXTAREA',
+      'SELECT',
+      'CHECKBOX',
+      'RADIO',
+      'BUTTON',
+      'HEADING',
+      'TEXT',
+      ...spacing,
+    ],
     label: 'Form',
     icon: 'clipboard-list',
     fields: {
@@ -270,6 +310,7 @@ const definitions: Record<ElementType, MetaInput> = {
     defaultStyles: {},
   },
   NAVBAR: {
+    topLevel: true,
     label: 'Navbar',
     icon: 'panel-top',
     fields: {

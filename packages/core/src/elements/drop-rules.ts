@@ -1,48 +1,25 @@
-import { ELEMENT_TYPES_BY_CATEGORY, type ElementType } from './element-types.ts';
-
-const { content, form, booking, blog, portfolio } = ELEMENT_TYPES_BY_CATEGORY;
-
-/** What may sit at the top level of a page. */
-export const ROOT_CHILDREN: readonly ElementType[] = ['SECTION', 'CONTAINER', 'NAVBAR'];
+import { ELEMENT_CATALOGUE } from './catalogue.ts';
+import { ELEMENT_TYPES, type ElementType } from './element-types.ts';
 
 /**
- * The nesting rules. Types not listed accept no children (NAVBAR and MENU carry their links as
- * props; grids carry their items as props). COLUMN takes every content-like block, including the
- * cart, checkout, menu and breadcrumb (otherwise they could be placed nowhere), and spacers and
- * dividers.
+ * The nesting rules, read from each type's definition in the catalogue (`topLevel`, `accepts`):
+ * the spec's rules plus decisions.md's FORM rule. Types that accept nothing hold no children
+ * (NAVBAR and MENU carry their links as props; grids carry their items as props).
  */
-export const ACCEPTED_CHILDREN: Partial<Record<ElementType, readonly ElementType[]>> = {
-  SECTION: ['CONTAINER', 'ROW', 'SPACER', 'DIVIDER'],
-  CONTAINER: ['ROW', 'COLUMN', 'SPACER', 'DIVIDER'],
-  ROW: ['COLUMN'],
-  COLUMN: [
-    ...content,
-    ...form,
-    ...ELEMENT_TYPES_BY_CATEGORY.ecommerce,
-    ...booking,
-    ...blog,
-    ...portfolio,
-    'MENU',
-    'BREADCRUMB',
-    'MAP',
-    'EMBED',
-    'CODE',
-    'SPACER',
-    'DIVIDER',
-  ],
-  FORM: [
-    'INPUT',
-    'TEXTAREA',
-    'SELECT',
-    'CHECKBOX',
-    'RADIO',
-    'BUTTON',
-    'HEADING',
-    'TEXT',
-    'SPACER',
-    'DIVIDER',
-  ],
-};
+
+/** What may sit at the top level of a page. */
+export const ROOT_CHILDREN: readonly ElementType[] = ELEMENT_TYPES.filter(
+  (type) => ELEMENT_CATALOGUE[type].topLevel,
+);
+
+/** What each type that holds children may hold. */
+export const ACCEPTED_CHILDREN: Partial<Record<ElementType, readonly ElementType[]>> =
+  Object.fromEntries(
+    ELEMENT_TYPES.filter((type) => ELEMENT_CATALOGUE[type].accepts?.length).map((type) => [
+      type,
+      ELEMENT_CATALOGUE[type].accepts!,
+    ]),
+  );
 
 /** Whether `child` may be placed inside `parent` (null: the page itself). */
 export function canContain(parent: ElementType | null, child: ElementType): boolean {
