@@ -2,8 +2,8 @@ import { Copy, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { notify } from '@/lib/toast';
-import { deleteElement, duplicate, renameElement, setVisible } from '../state/commands';
+import { renameElement, setVisible } from '../state/commands';
+import { runCommand } from '../builder-commands';
 import { compactInput, PanelField } from './panel-field';
 import { SwitchRow } from './switch-row';
 import { useSyncedDraft } from './use-synced-draft';
@@ -17,10 +17,6 @@ interface ElementHeaderProps {
 }
 
 const action = 'h-7 gap-1.5 px-2 text-xs text-muted-foreground hover:text-foreground';
-
-const refused = (message: string | null) => {
-  if (message) notify.error(message);
-};
 
 /**
  * The selected element's type, its editable name, and what can be done with it. Takes plain
@@ -45,7 +41,12 @@ export const ElementHeader = memo(function ElementHeader({
         <span className="mr-auto truncate rounded-md bg-accent px-1.5 py-0.5 text-[11px] font-medium text-accent-foreground">
           {typeLabel}
         </span>
-        <Button variant="ghost" size="sm" className={action} onClick={() => refused(duplicate(id))}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={action}
+          onClick={() => runCommand('duplicate')}
+        >
           <Copy className="size-3.5" aria-hidden="true" />
           Duplicate
         </Button>
@@ -53,7 +54,7 @@ export const ElementHeader = memo(function ElementHeader({
           variant="ghost"
           size="sm"
           className={`${action} hover:bg-destructive/10 hover:text-destructive`}
-          onClick={() => refused(deleteElement(id))}
+          onClick={() => runCommand('delete')}
         >
           <Trash2 className="size-3.5" aria-hidden="true" />
           Delete

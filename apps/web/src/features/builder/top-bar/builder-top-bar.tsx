@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 import { useEditorStore } from '../state/editor-store';
-import { saveDraft } from '../use-builder-shortcuts';
+import { runCommand } from '../builder-commands';
 import { exportPage, importPage } from '../page-json';
 import { BreakpointSwitch } from './breakpoint-switch';
 import { SaveStatus } from './save-status';
@@ -168,13 +168,13 @@ export function BuilderTopBar({
           label="Undo"
           icon={<Undo2 className="h-4 w-4" />}
           disabled={!canUndo}
-          onClick={() => useEditorStore.getState().undo()}
+          onClick={() => runCommand('undo')}
         />
         <ToolButton
           label="Redo"
           icon={<Redo2 className="h-4 w-4" />}
           disabled={!canRedo}
-          onClick={() => useEditorStore.getState().redo()}
+          onClick={() => runCommand('redo')}
         />
         <ThemeButton />
         <ToolButton
@@ -213,7 +213,7 @@ export function BuilderTopBar({
       {/* Below 1024 px the tools above go to a second row, after the page actions. */}
       <div className="basis-full max-lg:order-1 lg:hidden" aria-hidden />
       <div className="flex items-center gap-1" role="toolbar" aria-label="Page actions">
-        <Button variant="outline" size="sm" title="Save Draft" onClick={() => void saveDraft()}>
+        <Button variant="outline" size="sm" title="Save Draft" onClick={() => runCommand('save')}>
           <Save className="h-4 w-4" aria-hidden />
           <span className="max-sm:sr-only">Save Draft</span>
         </Button>
