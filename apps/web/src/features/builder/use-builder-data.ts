@@ -1,0 +1,61 @@
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { api } from '@/lib/api';
+import { notify } from '@/lib/toast';
+import { isDirty, useEditorStore } from './state/editor-store';
+import { savePage } from './state/save-page';
+
+/**
+ * What the builder edits: the website, its pages, and the page open in the editor (from the
+ * address's `?page=`, else the home page), loaded into the editor store when it changes.
+ */
+export function useBuilderData(websiteId: string) {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const website = useQuery({
+    queryKey: ['websites', websiteId],
+    queryFn: () => api.websites.get(websiteId),
+    retry: false,
+  });
+  const pages = useQuery({
+    queryKey: ['websites', websiteId, 'pages'],
+    queryFn: () => api.websites.pages(websiteId),
+    enabled: website.isSuccess,
+  });
+  const pageId =
+    params.get('page') ?? pages.data?.find((p) => p.isHome)?.id ?? pages.data?.[0]?.id ?? null;
+  const loadedPageId = useEditorStore((s) => s.page?.id ?? null);
+
+  useEffect(() => {
+    if (!pageId || pageId === loadedPageId) return;
+    let cancelled = false;
+    api.pages
+      .get(pageId)
+      .then((page) => !cancelled && useEditorStore.getState().loadPage(page))
+      .catch(() => !cancelled && notify.error('Failed to load the page'));
+    return () => {
+      cancelled = true;
+    };
+  }, [pageId, loadedPageId]);
+
+  /** Opens another page once the open one's edits are saved (else it stays open). */
+  const openPage = useCallback(
+    async (id: string) => {
+      if (id === useEditorStore.getState().page?.id) return;
+      if (isDirty(useEditorStore.getState()) && !(await savePage())) {
+        notify.error('Failed to save: the page stays open so nothing is lost');
+        return;
+      }
+      setParams({ page: id }, { replace: true });
+    },
+    [setParams],
+  );
+
+  const refreshPages = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ['websites', websiteId, 'pages'] }),
+    [queryClient, websiteId],
+  );
+
+  return { website, pages, pageId, loadedPageId, openPage, refreshPages };
+}
