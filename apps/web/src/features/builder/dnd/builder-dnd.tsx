@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { ELEMENT_CATALOGUE, findSectionTemplate, isElementType } from '@tessera/core';
 import { notify } from '@/lib/toast';
 import { withSortAnimation } from '../canvas/sort-animation';
+import { useCanvasRenderContext } from '../canvas/render-context';
 import { addElement, addSection, moveElementTo } from '../state/commands';
 import { useEditorStore } from '../state/editor-store';
 import { adjustedMoveIndex, findDropTarget, type Dragged } from './drop-target';
@@ -66,6 +67,8 @@ function updateTarget(event: DragMoveEvent) {
 }
 
 export function BuilderDnd({ children }: { children: ReactNode }) {
+  // A section's sample links become links to this site's pages where it has them.
+  const sitePages = useCanvasRenderContext().pages;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
     // Space picks up and drops; Enter stays free to add a palette item at the selection.
@@ -97,7 +100,7 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
     const { templateId } = dragged;
     if (templateId) {
       const refused = withSortAnimation([target.parentId], () =>
-        addSection(templateId, target.parentId, target.index),
+        addSection(templateId, target.parentId, target.index, sitePages),
       );
       if (refused) notify.error(refused);
       return;

@@ -17,10 +17,11 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { SECTION_TEMPLATES, type SectionTemplate } from '@tessera/core';
+import { SECTION_TEMPLATES, type LinkPage, type SectionTemplate } from '@tessera/core';
 import { notify } from '@/lib/toast';
 import { withSortAnimation } from '../canvas/sort-animation';
 import { canvasNodeOf } from '../canvas/node-registry';
+import { useCanvasRenderContext } from '../canvas/render-context';
 import type { DragData } from '../dnd/builder-dnd';
 import { addSection } from '../state/commands';
 import { useEditorStore } from '../state/editor-store';
@@ -44,10 +45,10 @@ const ICONS: Record<string, LucideIcon> = {
   footer: PanelBottom,
 };
 
-function addFromSections(templateId: string) {
+function addFromSections(templateId: string, sitePages: readonly LinkPage[]) {
   const place = sectionPlacement(useEditorStore.getState());
   const refused = withSortAnimation([place.parentId], () =>
-    addSection(templateId, place.parentId, place.index),
+    addSection(templateId, place.parentId, place.index, sitePages),
   );
   if (refused) {
     notify.error(refused);
@@ -61,6 +62,7 @@ function addFromSections(templateId: string) {
 }
 
 const SectionCard = memo(function SectionCard({ template }: { template: SectionTemplate }) {
+  const sitePages = useCanvasRenderContext().pages;
   const data: DragData = { kind: 'section', templateId: template.id };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `section:${template.id}`,
@@ -82,7 +84,7 @@ const SectionCard = memo(function SectionCard({ template }: { template: SectionT
         // The description is read after the name, then how to drag by keyboard.
         aria-describedby={`${descriptionId} ${attributes['aria-describedby']}`}
         {...listeners}
-        onClick={() => addFromSections(template.id)}
+        onClick={() => addFromSections(template.id, sitePages)}
       >
         <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground group-hover:text-primary">
           <Icon className="h-5 w-5" aria-hidden />

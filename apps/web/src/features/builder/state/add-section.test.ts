@@ -32,6 +32,25 @@ function templateOutline(templateId: string): string {
 }
 
 describe('addSection', () => {
+  it('links its sample buttons to the site’s own pages, and to nothing where it has none', () => {
+    const contactId = '00000000-0000-4000-8000-0000000000c1';
+    const pages = [
+      { id: PAGE_ID, name: 'Home', slug: '', isHome: true },
+      { id: contactId, name: 'Contact', slug: 'contact', isHome: false },
+    ];
+    expect(addSection('hero', null, 0, pages)).toBeNull();
+    const links = Object.values(state().elements)
+      .filter((e) => e.type === 'BUTTON' && e.pageId === PAGE_ID)
+      .map((e) => [e.props.text, e.props.href]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['Find us', `page:${contactId}`],
+        // The site has no /menu page: no link to a page that would be missing.
+        ['See what is baking today', ''],
+      ]),
+    );
+  });
+
   it('inserts the whole template at the index, selects its root, as one undo step', () => {
     const before = Object.keys(state().elements).length;
     expect(addSection('hero', null, 1)).toBeNull();

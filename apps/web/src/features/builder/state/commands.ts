@@ -15,8 +15,10 @@ import {
   moveElement,
   removeElement,
   setStyle,
+  pageLinkForPath,
   type ElementData,
   type ElementType,
+  type LinkPage,
 } from '@tessera/core';
 import { useEditorStore } from './editor-store';
 
@@ -106,12 +108,15 @@ export function addSection(
   templateId: string,
   parentId: string | null,
   index?: number,
+  sitePages: readonly LinkPage[] = [],
 ): string | null {
   const page = store().page;
   if (!page) return 'No page selected';
   const template = findSectionTemplate(templateId);
   if (!template) return 'This section is no longer available';
-  const [root, ...rest] = instantiateSection(templateId, page.id, newId);
+  const [root, ...rest] = instantiateSection(templateId, page.id, newId).map((element) =>
+    linkedToSite(element, sitePages),
+  );
   return store().transact(
     `Add ${template.name}`,
     (draft) => {
@@ -122,6 +127,17 @@ export function addSection(
     },
     { select: root!.id },
   );
+}
+
+/**
+ * A section's sample link ('/contact') as a link to that page of this site, which follows the
+ * page when its address changes; none where the site has no such page, so a sample never
+ * publishes a link to a missing page (the link picker shows "No link" for the owner to choose).
+ */
+function linkedToSite(element: ElementData, sitePages: readonly LinkPage[]): ElementData {
+  const href = element.props.href;
+  if (typeof href !== 'string' || !href.startsWith('/')) return element;
+  return { ...element, props: { ...element.props, href: pageLinkForPath(href, sitePages) ?? '' } };
 }
 
 /** Moves an element under `parentId` at `index`, inside new `wrappers` when it needs them. */
