@@ -1,0 +1,24 @@
+import type { StyleMap } from '../types.ts';
+import type { ElementCategory, ElementType } from './element-types.ts';
+import type { FieldMap } from './fields.ts';
+
+export interface ElementMeta {
+  type: ElementType;
+  label: string;
+  category: ElementCategory;
+  /** A lucide icon name for the palette and the layers tree. */
+  icon: string;
+  fields: FieldMap;
+  defaultProps: Record<string, unknown>;
+  /** Styles a freshly dropped element starts with, so it looks right at once. */
+  defaultStyles: StyleMap;
+  /** Children a freshly dropped element comes with, so it is useful at once (a row's columns). */
+  starterChildren?: readonly ElementType[];
+  /** The types it may hold as children (none: it holds none; a navbar keeps links in props). */
+  accepts?: readonly ElementType[];
+  /** It may sit at the top level of a page. */
+  topLevel?: boolean;
+}
+
+/** What a type's own file defines: everything but its name and category (from its registration). */
+export type ElementDefinition = Omit<ElementMeta, 'type' | 'category'>;

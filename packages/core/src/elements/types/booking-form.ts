@@ -1,0 +1,9 @@
+import type { ElementDefinition } from '../element-meta.ts';
+
+export const bookingForm: ElementDefinition = {
+  label: 'Booking form',
+  icon: 'calendar-check',
+  fields: { serviceId: { kind: 'reference', label: 'Service', to: 'service' } },
+  defaultProps: { serviceId: null },
+  defaultStyles: {},
+};

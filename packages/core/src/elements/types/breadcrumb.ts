@@ -1,0 +1,9 @@
+import type { ElementDefinition } from '../element-meta.ts';
+
+export const breadcrumb: ElementDefinition = {
+  label: 'Breadcrumb',
+  icon: 'chevrons-right',
+  fields: {},
+  defaultProps: {},
+  defaultStyles: {},
+};

@@ -1,0 +1,9 @@
+import type { ElementDefinition } from '../element-meta.ts';
+
+export const calendar: ElementDefinition = {
+  label: 'Calendar',
+  icon: 'calendar-days',
+  fields: { serviceId: { kind: 'reference', label: 'Service', to: 'service' } },
+  defaultProps: { serviceId: null },
+  defaultStyles: {},
+};

@@ -1,0 +1,15 @@
+import type { ElementDefinition } from '../element-meta.ts';
+
+export const divider: ElementDefinition = {
+  label: 'Divider',
+  icon: 'minus',
+  fields: {},
+  defaultProps: {},
+  defaultStyles: {
+    borderTopWidth: '1px',
+    borderTopStyle: 'solid',
+    borderTopColor: '#e2e8f0',
+    marginTop: '16px',
+    marginBottom: '16px',
+  },
+};

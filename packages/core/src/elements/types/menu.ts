@@ -1,0 +1,9 @@
+import type { ElementDefinition } from '../element-meta.ts';
+
+export const menu: ElementDefinition = {
+  label: 'Menu',
+  icon: 'menu',
+  fields: { links: { kind: 'links', label: 'Links', max: 30 } },
+  defaultProps: { links: [{ label: 'Home', href: '/' }] },
+  defaultStyles: {},
+};

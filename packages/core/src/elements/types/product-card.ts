@@ -1,0 +1,9 @@
+import type { ElementDefinition } from '../element-meta.ts';
+
+export const productCard: ElementDefinition = {
+  label: 'Product card',
+  icon: 'package',
+  fields: { productId: { kind: 'reference', label: 'Product', to: 'product' } },
+  defaultProps: { productId: null },
+  defaultStyles: {},
+};
