@@ -59,17 +59,22 @@ const open = async (path: string) => {
   return res.body;
 };
 
+/** A visitor opens a page, fills in the footer's form, and sends it (the browser names the page). */
+async function sendFrom(path: string, email: string, referer?: string) {
+  const formToken = tokenIn(await open(path), formId);
+  t.advance(2500);
+  return postForm(
+    t.app,
+    host,
+    formId,
+    { email, _token: formToken, _website: '' },
+    referer ? { referer } : {},
+  );
+}
+
 describe('a form in the shared footer', () => {
   it('is sent from any page and answered back on that page', async () => {
-    const formToken = tokenIn(await open('/about'), formId);
-    t.advance(2500);
-    const res = await postForm(
-      t.app,
-      host,
-      formId,
-      { email: 'ana@example.com', _token: formToken, _website: '' },
-      { referer: `http://${host}/about` },
-    );
+    const res = await sendFrom('/about', 'ana@example.com', `http://${host}/about`);
     expectSent(res, formId, '/about');
     expect(await open(`/about?sent=${formId}`)).toContain('You are on the list!');
     const [row] = await t.database.db
@@ -81,30 +86,13 @@ describe('a form in the shared footer', () => {
 
   it('goes back to the home page when the page is unknown or hides the footer', async () => {
     for (const referer of [undefined, `http://${host}/quiet`, 'not a url']) {
-      const formToken = tokenIn(await open('/'), formId);
-      t.advance(2500);
-      const res = await postForm(
-        t.app,
-        host,
-        formId,
-        { email: 'bo@example.com', _token: formToken, _website: '' },
-        referer ? { referer } : {},
-      );
-      expectSent(res, formId, '/');
+      expectSent(await sendFrom('/', 'bo@example.com', referer), formId, '/');
     }
     expect(await open('/quiet')).not.toContain(`form-${formId}`);
   });
 
   it('says what is missing on the page it was sent from', async () => {
-    const formToken = tokenIn(await open('/about'), formId);
-    t.advance(2500);
-    const res = await postForm(
-      t.app,
-      host,
-      formId,
-      { email: '', _token: formToken, _website: '' },
-      { referer: `http://${host}/about` },
-    );
+    const res = await sendFrom('/about', '', `http://${host}/about`);
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('<title>About | Footer Bakery</title>');
     expect(res.body).toContain('aria-invalid="true"');
