@@ -38,6 +38,16 @@ test('a shared footer is made once and shows on every page, new ones too, unless
   await expect(footer).toContainText(footerText);
   await expect(footer.getByRole('button', { name: 'Shared footer · Edit' })).toBeAttached();
 
+  // Opened in place from the page: the page stays drawn beside it, and the way back leads there.
+  await footer.hover();
+  await footer.getByRole('button', { name: 'Shared footer · Edit' }).click();
+  await expect(page.getByRole('note')).toContainText('Shared footer: shown on every page');
+  await expect(page.locator('[data-page-context]')).toBeAttached();
+  await expect(onCanvas(page, 'TEXT')).toHaveText(footerText);
+  await page.getByRole('button', { name: 'Back to Menu' }).click();
+  await expect(footer).toContainText(footerText);
+  await expect(page.getByRole('note')).toHaveCount(0);
+
   // Hidden on this page in its settings.
   await page.getByRole('button', { name: 'Settings for Menu' }).click();
   await page.getByRole('switch', { name: 'Show the shared footer on this page' }).click();

@@ -6,6 +6,13 @@ import { notify } from '@/lib/toast';
 import { isDirty, useEditorStore } from './state/editor-store';
 import { savePage } from './state/save-page';
 
+/** Saves the open page's edits before another is opened; false (and said) when that failed. */
+export async function saveBeforeSwitching(): Promise<boolean> {
+  if (!isDirty(useEditorStore.getState()) || (await savePage())) return true;
+  notify.error('Failed to save: the page stays open so nothing is lost');
+  return false;
+}
+
 /**
  * What the builder edits: the website, its pages, and the page open in the editor (from the
  * address's `?page=`, else the home page), loaded into the editor store when it changes.
@@ -43,11 +50,7 @@ export function useBuilderData(websiteId: string) {
   const openPage = useCallback(
     async (id: string) => {
       if (id === useEditorStore.getState().page?.id) return;
-      if (isDirty(useEditorStore.getState()) && !(await savePage())) {
-        notify.error('Failed to save: the page stays open so nothing is lost');
-        return;
-      }
-      setParams({ page: id }, { replace: true });
+      if (await saveBeforeSwitching()) setParams({ page: id }, { replace: true });
     },
     [setParams],
   );

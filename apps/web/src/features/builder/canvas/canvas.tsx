@@ -14,7 +14,8 @@ import { DropIndicator } from './drop-indicator';
 import { SelectionHandle } from './selection-handle';
 import { useFileDrop } from './use-file-drop';
 import { useCanvasTheme } from '../theme/theme-canvas';
-import { SharedPart, SharedPartBanner } from './shared-part';
+import { SharedPart } from './shared-part';
+import { PageContext, SharedPartBanner } from './page-context';
 
 /** The blocks' look, with the phone rules applied while the canvas is phone-wide. */
 const CANVAS_CSS = `${BASE_CSS}\n.b-canvas[data-breakpoint=mobile]{${PHONE_CSS}}`;
@@ -103,6 +104,7 @@ export function Canvas() {
       >
         <SharedPartBanner />
         <SharedPart kind="header" />
+        <PageContext position="before" />
         {rootIds.length > 0 ? (
           rootIds.map((id) => <CanvasNode key={id} id={id} />)
         ) : (
@@ -121,6 +123,7 @@ export function Canvas() {
             </Button>
           </div>
         )}
+        <PageContext position="after" />
         <SharedPart kind="footer" />
         <SelectionHandle />
         <DropIndicator />

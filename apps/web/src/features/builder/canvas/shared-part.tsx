@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
 import { useEditorStore } from '../state/editor-store';
 import { SHARED_LABELS, useSharedElements, useSharedParts } from '../shared/use-shared-parts';
+import { saveBeforeSwitching } from '../use-builder-data';
 import { useCanvasRenderContext } from './render-context';
 
 /**
@@ -28,12 +29,12 @@ export function SharedPart({ kind }: { kind: 'header' | 'footer' }) {
       <button
         type="button"
         className="b-shared-edit"
-        onClick={() =>
-          setParams((params) => {
-            params.set('page', part.id);
-            return params;
-          })
-        }
+        onClick={async () => {
+          // Opened in place: the page stays drawn beside it, and the way back leads here.
+          if (await saveBeforeSwitching()) {
+            setParams({ page: part.id, from: page.id }, { replace: true });
+          }
+        }}
       >
         <Pencil className="h-3 w-3" aria-hidden /> {label} · Edit
       </button>
@@ -47,17 +48,5 @@ export function SharedPart({ kind }: { kind: 'header' | 'footer' }) {
         />
       </div>
     </div>
-  );
-}
-
-/** On the shared header or footer itself: what is being edited, and where it shows. */
-export function SharedPartBanner() {
-  const kind = useEditorStore((s) => s.page?.kind);
-  if (!kind || kind === 'page') return null;
-  return (
-    <p className="b-shared-banner" role="note">
-      {SHARED_LABELS[kind]}: shown on every page of the website, unless a page hides it in its
-      settings.
-    </p>
   );
 }

@@ -125,7 +125,7 @@ export function findDropTarget(
 ): DropTarget | null {
   const hit = document.elementFromPoint(x, y) as HTMLElement | null;
   // The shared header and footer around the page are edited on their own, not dropped into.
-  if (!hit || hit.closest('[data-shared-part]')) return null;
+  if (!hit || hit.closest('[data-shared-part], [data-page-context]')) return null;
   const surface: Surface | null = hit.closest('[data-layers-tree]')
     ? 'layers'
     : hit.closest('[data-canvas-root]')
