@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import type { ElementData } from '@tessera/core';
 
 /** Where a block is being drawn: the builder canvas, the draft preview, or the live site. */
@@ -91,4 +91,10 @@ export const bool = (value: unknown): boolean => value === true;
 
 export function cx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
+}
+
+/** An element type's block: its component and the CSS rules it needs (with shared pieces). */
+export interface BlockDefinition {
+  component: ComponentType<BlockProps>;
+  css: readonly string[];
 }

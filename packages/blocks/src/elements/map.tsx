@@ -1,8 +1,6 @@
-import type { BlockProps } from '../types.ts';
+import type { BlockDefinition, BlockProps } from '../types.ts';
 import { cx, num, str } from '../types.ts';
-
-// Embedded content runs in an opaque origin: scripts may run, but never with the site's origin.
-const SANDBOX = 'allow-scripts allow-popups allow-forms allow-popups-to-escape-sandbox';
+import { SANDBOX, FRAME_CSS } from './shared/frames.ts';
 
 /** "lat, lng" typed as the address gives an exact map; otherwise a link to a map search. */
 function coordinates(address: string): [number, number] | null {
@@ -67,59 +65,11 @@ export function MapBlock({ root, props, ctx }: BlockProps) {
   );
 }
 
-export function Embed({ root, props, ctx }: BlockProps) {
-  const url = str(props.url);
-  const height = num(props.height, 400);
-  if (!/^https:\/\//i.test(url)) {
-    return ctx.mode === 'live' ? null : (
-      <div
-        {...root}
-        className={cx('t-design-time', root.className)}
-        style={{ minHeight: Math.min(height, 200), ...root.style }}
-      >
-        <strong>Embed</strong>
-        <span>Paste an https:// address to show it here</span>
-      </div>
-    );
-  }
-  return (
-    <div {...root} className={cx('t-embed', root.className)}>
-      <iframe
-        src={url}
-        title="Embedded content"
-        height={height}
-        loading="lazy"
-        sandbox={SANDBOX}
-        referrerPolicy="no-referrer"
-      />
-    </div>
-  );
-}
-
-export function Code({ root, props, ctx, element }: BlockProps) {
-  const code = str(props.code);
-  const height = num(props.height, 200);
-  if (!code.trim()) {
-    return ctx.mode === 'live' ? null : (
-      <div
-        {...root}
-        className={cx('t-design-time', root.className)}
-        style={{ minHeight: Math.min(height, 200), ...root.style }}
-      >
-        <strong>Code</strong>
-        <span>Paste HTML; it runs in an isolated frame, apart from your page</span>
-      </div>
-    );
-  }
-  return (
-    <div {...root} className={cx('t-code', root.className)}>
-      <iframe
-        {...(ctx.codeFrameSrc ? { src: ctx.codeFrameSrc(element) } : { srcDoc: code })}
-        title={`Custom code ${element.name}`}
-        height={height}
-        loading="lazy"
-        sandbox={SANDBOX}
-      />
-    </div>
-  );
-}
+/** The block and its own CSS, gathered into every page's base CSS by the registry. */
+export const block: BlockDefinition = {
+  component: MapBlock,
+  css: [
+    FRAME_CSS,
+    '.t-map-address{display:flex;flex-direction:column;justify-content:center;gap:8px;padding:24px;background:#f1f5f9;border-radius:12px}',
+  ],
+};
