@@ -18,6 +18,10 @@ export interface ElementMeta {
   accepts?: readonly ElementType[];
   /** It may sit at the top level of a page. */
   topLevel?: boolean;
+  /** It draws no text of its own and holds none: type settings would change nothing. */
+  withoutText?: boolean;
+  /** It lays out children or items, so flex and gap settings mean something. */
+  laysOut?: boolean;
 }
 
 /** What a type's own file defines: everything but its name and category (from its registration). */

@@ -1,3 +1,4 @@
+import { ELEMENT_CATALOGUE } from './catalogue.ts';
 import type { ElementType } from './element-types.ts';
 
 /** The Style section's groups of controls, in panel order. */
@@ -13,32 +14,15 @@ export const STYLE_GROUP_IDS = [
 ] as const;
 export type StyleGroupId = (typeof STYLE_GROUP_IDS)[number];
 
-/** Types that draw no text of their own and hold none: type settings would do nothing. */
-const WITHOUT_TEXT = new Set<ElementType>([
-  'IMAGE',
-  'VIDEO',
-  'SPACER',
-  'DIVIDER',
-  'MAP',
-  'EMBED',
-  'CODE',
-]);
-/** Types that lay out children or items, for which flex and gap settings mean something. */
-const LAYING_OUT = new Set<ElementType>([
-  'SECTION',
-  'CONTAINER',
-  'ROW',
-  'COLUMN',
-  'FORM',
-  'NAVBAR',
-  'MENU',
-]);
-
-/** The style groups that change how an element of `type` looks; the panel shows only these. */
+/**
+ * The style groups that change how an element of `type` looks, from its definition (whether it
+ * draws text, whether it lays others out); the panel shows only these.
+ */
 export function styleGroupsFor(type: ElementType): readonly StyleGroupId[] {
+  const meta = ELEMENT_CATALOGUE[type];
   return STYLE_GROUP_IDS.filter((group) => {
-    if (group === 'typography') return !WITHOUT_TEXT.has(type);
-    if (group === 'layout') return LAYING_OUT.has(type);
+    if (group === 'typography') return !meta.withoutText;
+    if (group === 'layout') return meta.laysOut === true;
     if (group === 'background') return type !== 'DIVIDER';
     return true;
   });

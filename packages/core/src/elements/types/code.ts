@@ -2,6 +2,7 @@ import { size } from './shared.ts';
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const code: ElementDefinition = {
+  withoutText: true,
   label: 'Code',
   icon: 'code',
   fields: { code: { kind: 'code', label: 'HTML', maxLength: 50000 }, height: size() },

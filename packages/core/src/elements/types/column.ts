@@ -2,6 +2,7 @@ import { blog, booking, content, ecommerce, form, portfolio, spacing } from './s
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const column: ElementDefinition = {
+  laysOut: true,
   // Every content-like block: the cart, checkout, menu and breadcrumb too (else they could be
   // placed nowhere), and spacers and dividers.
   accepts: [

@@ -1,6 +1,7 @@
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const menu: ElementDefinition = {
+  laysOut: true,
   label: 'Menu',
   icon: 'menu',
   fields: { links: { kind: 'links', label: 'Links', max: 30 } },

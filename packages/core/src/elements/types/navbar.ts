@@ -2,6 +2,7 @@ import { text } from './shared.ts';
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const navbar: ElementDefinition = {
+  laysOut: true,
   topLevel: true,
   label: 'Navbar',
   icon: 'panel-top',

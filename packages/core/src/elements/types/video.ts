@@ -1,6 +1,7 @@
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const video: ElementDefinition = {
+  withoutText: true,
   label: 'Video',
   icon: 'video',
   fields: {
