@@ -1,4 +1,4 @@
-import { categoryOf, type ElementType } from './element-types.ts';
+import type { ElementType } from './element-types.ts';
 import type { ElementDefinition, ElementMeta } from './element-meta.ts';
 import { section } from './types/section.ts';
 import { container } from './types/container.ts';
@@ -40,11 +40,11 @@ import { code } from './types/code.ts';
 export type { ElementDefinition, ElementMeta } from './element-meta.ts';
 
 /**
- * Every element type, each defined in its own file under `types/` (label, icon, fields, defaults,
- * starter children, what it accepts and where it may sit). The record's type makes the checker
- * name a type registered in `element-types.ts` without a definition.
+ * Every element type, registered by one line each: its name and its definition, written in its
+ * own file under `types/` (label, category, icon, fields, defaults, starter children, what it
+ * accepts and where it may sit). The names here are the element types (`element-types.ts`).
  */
-const definitions: Record<ElementType, ElementDefinition> = {
+export const ELEMENT_REGISTRY = {
   SECTION: section,
   CONTAINER: container,
   ROW: row,
@@ -81,12 +81,12 @@ const definitions: Record<ElementType, ElementDefinition> = {
   MAP: map,
   EMBED: embed,
   CODE: code,
-};
+} satisfies Record<string, ElementDefinition>;
 
 /** Every element type's metadata, separate from render code so the server needs no React. */
 export const ELEMENT_CATALOGUE: Record<ElementType, ElementMeta> = Object.fromEntries(
-  Object.entries(definitions).map(([type, meta]) => [
+  Object.entries(ELEMENT_REGISTRY).map(([type, meta]) => [
     type,
-    { ...meta, type: type as ElementType, category: categoryOf(type as ElementType) },
+    { ...meta, type: type as ElementType },
   ]),
 ) as Record<ElementType, ElementMeta>;

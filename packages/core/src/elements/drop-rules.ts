@@ -1,5 +1,5 @@
 import { ELEMENT_CATALOGUE } from './catalogue.ts';
-import { ELEMENT_TYPES, type ElementType } from './element-types.ts';
+import { ELEMENT_TYPES, ELEMENT_TYPES_BY_CATEGORY, type ElementType } from './element-types.ts';
 
 /**
  * The nesting rules, read from each type's definition in the catalogue (`topLevel`, `accepts`):
@@ -15,10 +15,13 @@ export const ROOT_CHILDREN: readonly ElementType[] = ELEMENT_TYPES.filter(
 /** What each type that holds children may hold. */
 export const ACCEPTED_CHILDREN: Partial<Record<ElementType, readonly ElementType[]>> =
   Object.fromEntries(
-    ELEMENT_TYPES.filter((type) => ELEMENT_CATALOGUE[type].accepts?.length).map((type) => [
-      type,
-      ELEMENT_CATALOGUE[type].accepts!,
-    ]),
+    ELEMENT_TYPES.map((type): [ElementType, ElementType[]] => {
+      const { acceptsCategories = [], accepts = [] } = ELEMENT_CATALOGUE[type];
+      return [
+        type,
+        [...acceptsCategories.flatMap((c) => ELEMENT_TYPES_BY_CATEGORY[c]), ...accepts],
+      ];
+    }).filter(([, accepted]) => accepted.length > 0),
   );
 
 /** Whether `child` may be placed inside `parent` (null: the page itself). */

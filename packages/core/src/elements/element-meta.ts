@@ -16,6 +16,8 @@ export interface ElementMeta {
   starterChildren?: readonly ElementType[];
   /** The types it may hold as children (none: it holds none; a navbar keeps links in props). */
   accepts?: readonly ElementType[];
+  /** Whole palette categories it may hold, before the types named in `accepts`. */
+  acceptsCategories?: readonly ElementCategory[];
   /** It may sit at the top level of a page. */
   topLevel?: boolean;
   /** It draws no text of its own and holds none: type settings would change nothing. */
@@ -24,5 +26,5 @@ export interface ElementMeta {
   laysOut?: boolean;
 }
 
-/** What a type's own file defines: everything but its name and category (from its registration). */
-export type ElementDefinition = Omit<ElementMeta, 'type' | 'category'>;
+/** What a type's own file defines: everything but its name (the key it is registered under). */
+export type ElementDefinition = Omit<ElementMeta, 'type'>;

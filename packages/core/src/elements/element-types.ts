@@ -1,3 +1,5 @@
+import { ELEMENT_REGISTRY } from './catalogue.ts';
+
 /** The nine palette categories, in palette order. */
 export const ELEMENT_CATEGORIES = [
   { id: 'layout', label: 'Layout' },
@@ -12,24 +14,18 @@ export const ELEMENT_CATEGORIES = [
 ] as const;
 export type ElementCategory = (typeof ELEMENT_CATEGORIES)[number]['id'];
 
-export const ELEMENT_TYPES_BY_CATEGORY = {
-  layout: ['SECTION', 'CONTAINER', 'ROW', 'COLUMN', 'SPACER', 'DIVIDER'],
-  content: ['HEADING', 'TEXT', 'IMAGE', 'VIDEO', 'BUTTON', 'ICON'],
-  form: ['FORM', 'INPUT', 'TEXTAREA', 'SELECT', 'CHECKBOX', 'RADIO'],
-  navigation: ['NAVBAR', 'MENU', 'BREADCRUMB'],
-  ecommerce: ['PRODUCT_GRID', 'PRODUCT_CARD', 'CART', 'CHECKOUT'],
-  booking: ['CALENDAR', 'SERVICE_LIST', 'BOOKING_FORM'],
-  blog: ['BLOG_GRID', 'BLOG_POST', 'BLOG_CARD'],
-  portfolio: ['PORTFOLIO_GRID', 'PORTFOLIO_ITEM'],
-  other: ['MAP', 'EMBED', 'CODE'],
-} as const satisfies Record<ElementCategory, readonly string[]>;
+/** The element types: the names the catalogue registers, in palette order. */
+export type ElementType = keyof typeof ELEMENT_REGISTRY;
 
-export type ElementType =
-  (typeof ELEMENT_TYPES_BY_CATEGORY)[keyof typeof ELEMENT_TYPES_BY_CATEGORY][number];
+export const ELEMENT_TYPES = Object.keys(ELEMENT_REGISTRY) as ElementType[];
 
-export const ELEMENT_TYPES: readonly ElementType[] = Object.values(
-  ELEMENT_TYPES_BY_CATEGORY,
-).flat() as ElementType[];
+/** The types of each palette category, in palette order. */
+export const ELEMENT_TYPES_BY_CATEGORY = {} as Record<ElementCategory, readonly ElementType[]>;
+for (const { id } of ELEMENT_CATEGORIES) {
+  ELEMENT_TYPES_BY_CATEGORY[id] = ELEMENT_TYPES.filter(
+    (type) => ELEMENT_REGISTRY[type].category === id,
+  );
+}
 
 export function isElementType(value: unknown): value is ElementType {
   return typeof value === 'string' && (ELEMENT_TYPES as readonly string[]).includes(value);

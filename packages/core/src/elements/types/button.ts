@@ -2,6 +2,7 @@ import { text } from './shared.ts';
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const button: ElementDefinition = {
+  category: 'content',
   label: 'Button',
   icon: 'mouse-pointer-click',
   fields: {

@@ -1,6 +1,7 @@
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const calendar: ElementDefinition = {
+  category: 'booking',
   label: 'Calendar',
   icon: 'calendar-days',
   fields: { serviceId: { kind: 'reference', label: 'Service', to: 'service' } },

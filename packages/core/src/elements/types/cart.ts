@@ -1,6 +1,7 @@
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const cart: ElementDefinition = {
+  category: 'ecommerce',
   label: 'Cart',
   icon: 'shopping-cart',
   fields: {},

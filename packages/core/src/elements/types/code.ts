@@ -2,6 +2,7 @@ import { size } from './shared.ts';
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const code: ElementDefinition = {
+  category: 'other',
   withoutText: true,
   label: 'Code',
   icon: 'code',

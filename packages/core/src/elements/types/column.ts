@@ -1,24 +1,13 @@
-import { blog, booking, content, ecommerce, form, portfolio, spacing } from './shared.ts';
+import { spacing } from './shared.ts';
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const column: ElementDefinition = {
+  category: 'layout',
   laysOut: true,
   // Every content-like block: the cart, checkout, menu and breadcrumb too (else they could be
   // placed nowhere), and spacers and dividers.
-  accepts: [
-    ...content,
-    ...form,
-    ...ecommerce,
-    ...booking,
-    ...blog,
-    ...portfolio,
-    'MENU',
-    'BREADCRUMB',
-    'MAP',
-    'EMBED',
-    'CODE',
-    ...spacing,
-  ],
+  acceptsCategories: ['content', 'form', 'ecommerce', 'booking', 'blog', 'portfolio'],
+  accepts: ['MENU', 'BREADCRUMB', 'MAP', 'EMBED', 'CODE', ...spacing],
   label: 'Column',
   icon: 'rectangle-vertical',
   fields: {},

@@ -2,6 +2,7 @@ import { spacing } from './shared.ts';
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const container: ElementDefinition = {
+  category: 'layout',
   laysOut: true,
   topLevel: true,
   accepts: ['ROW', 'COLUMN', ...spacing],

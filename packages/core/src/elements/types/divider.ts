@@ -1,6 +1,7 @@
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const divider: ElementDefinition = {
+  category: 'layout',
   withoutText: true,
   label: 'Divider',
   icon: 'minus',

@@ -2,6 +2,7 @@ import { size } from './shared.ts';
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const embed: ElementDefinition = {
+  category: 'other',
   withoutText: true,
   label: 'Embed',
   icon: 'app-window',

@@ -2,6 +2,7 @@ import { spacing, text } from './shared.ts';
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const form: ElementDefinition = {
+  category: 'form',
   laysOut: true,
   accepts: [
     'INPUT',

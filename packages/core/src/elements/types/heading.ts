@@ -2,6 +2,7 @@ import { text } from './shared.ts';
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const heading: ElementDefinition = {
+  category: 'content',
   label: 'Heading',
   icon: 'heading',
   fields: {

@@ -1,6 +1,7 @@
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const icon: ElementDefinition = {
+  category: 'content',
   label: 'Icon',
   icon: 'star',
   fields: {

@@ -2,6 +2,7 @@ import { text } from './shared.ts';
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const image: ElementDefinition = {
+  category: 'content',
   withoutText: true,
   label: 'Image',
   icon: 'image',

@@ -2,6 +2,7 @@ import { fieldLabel, fieldName, required, text } from './shared.ts';
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const input: ElementDefinition = {
+  category: 'form',
   label: 'Input',
   icon: 'text-cursor-input',
   fields: {

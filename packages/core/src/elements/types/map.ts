@@ -2,6 +2,7 @@ import { size, text } from './shared.ts';
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const map: ElementDefinition = {
+  category: 'other',
   withoutText: true,
   label: 'Map',
   icon: 'map-pin',

@@ -1,6 +1,7 @@
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const menu: ElementDefinition = {
+  category: 'navigation',
   laysOut: true,
   label: 'Menu',
   icon: 'menu',

@@ -2,6 +2,7 @@ import { text } from './shared.ts';
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const navbar: ElementDefinition = {
+  category: 'navigation',
   laysOut: true,
   topLevel: true,
   label: 'Navbar',

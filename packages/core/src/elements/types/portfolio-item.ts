@@ -2,6 +2,7 @@ import { text } from './shared.ts';
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const portfolioItem: ElementDefinition = {
+  category: 'portfolio',
   label: 'Portfolio item',
   icon: 'image-play',
   fields: {

@@ -1,6 +1,7 @@
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const row: ElementDefinition = {
+  category: 'layout',
   laysOut: true,
   accepts: ['COLUMN'],
   label: 'Row',

@@ -2,6 +2,7 @@ import { fieldLabel, fieldName, required } from './shared.ts';
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const select: ElementDefinition = {
+  category: 'form',
   label: 'Select',
   icon: 'list',
   fields: {

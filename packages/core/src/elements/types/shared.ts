@@ -1,5 +1,3 @@
-import { ELEMENT_TYPES_BY_CATEGORY } from '../element-types.ts';
-
 /** Field and rule pieces several element types share. */
 export const size = (label = 'Height') =>
   ({ kind: 'number', label, min: 0, max: 2000, integer: true, unit: 'px' }) as const;
@@ -11,6 +9,5 @@ export const fieldName = { kind: 'text', label: 'Name', maxLength: 60 } as const
 export const fieldLabel = { kind: 'text', label: 'Label', maxLength: 200 } as const;
 export const required = { kind: 'boolean', label: 'Required' } as const;
 
-export const { content, form, ecommerce, booking, blog, portfolio } = ELEMENT_TYPES_BY_CATEGORY;
 /** Spacers and dividers go wherever layout goes. */
 export const spacing = ['SPACER', 'DIVIDER'] as const;

@@ -2,6 +2,7 @@ import { fieldLabel, fieldName, required, text } from './shared.ts';
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const textarea: ElementDefinition = {
+  category: 'form',
   label: 'Text area',
   icon: 'align-left',
   fields: {

@@ -1,6 +1,7 @@
 import type { ElementDefinition } from '../element-meta.ts';
 
 export const video: ElementDefinition = {
+  category: 'content',
   withoutText: true,
   label: 'Video',
   icon: 'video',
