@@ -1,9 +1,10 @@
 // Lighthouse 12 in Debian's Chromium for one address, printed as the four category scores, the
 // main metrics and every scored audit below 100 (the same report as bench/site.bench.mjs).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -103,4 +104,16 @@ export function lighthouse(label, url, extraArgs = []) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The same audit from a child process, for a bench whose own process serves the page: the audit
+ * waits for its browser while this process keeps answering.
+ */
+export function lighthouseInChild(label, url) {
+  const script = `const { lighthouse } = await import(${JSON.stringify(pathToFileURL(import.meta.filename).href)}); lighthouse(${JSON.stringify(label)}, ${JSON.stringify(url)});`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: 'inherit',
+  });
+  return new Promise((resolve) => child.on('exit', resolve));
 }

@@ -10,8 +10,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import { spawn } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
+import { lighthouseInChild } from './landing-lighthouse.mjs';
 import { benchApp, call, owner } from './support.mjs';
 
 async function freePort() {
@@ -164,18 +163,8 @@ try {
     seoDescription: 'Fresh bread, cakes and pastries, baked every morning.',
   });
   await call(bench.app, 'POST', `/api/websites/${site.id}/publish`, token);
-  // In a child process: the audit waits for its browser, and this process serves the page.
   const url = `http://${site.subdomain}.localhost:${port}/`;
-  const child = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `const { lighthouse } = await import(${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'landing-lighthouse.mjs')).href)}); lighthouse('page with 6 photos', ${JSON.stringify(url)});`,
-    ],
-    { stdio: 'inherit' },
-  );
-  await new Promise((resolve) => child.on('exit', resolve));
+  await lighthouseInChild('page with 6 photos', url);
 } finally {
   await bench.close();
   await fs.rm(tmp, { recursive: true, force: true });

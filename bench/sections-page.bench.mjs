@@ -3,13 +3,12 @@
 // fonts, published and served by a listening app on embedded PGlite: the home page's bytes (HTML
 // and fonts, compressed as served) and Lighthouse (mobile) for it. With SHOTS=dir, screenshots of
 // each page at 1440 and 390 px wide are written there. Prints figures.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { DEFAULT_SITE_THEME, instantiateSection } from '../packages/core/src/index.ts';
+import { lighthouseInChild } from './landing-lighthouse.mjs';
 import { benchApp, call, owner } from './support.mjs';
 
 async function freePort() {
@@ -99,7 +98,7 @@ try {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       for (const name of Object.keys(SITE)) {
         await page.goto(name === 'Home' ? url : `${url}${name.toLowerCase()}`);
-        await page.evaluate(() => document.fonts.ready);
+        await page.evaluate('document.fonts.ready');
         await page.screenshot({
           path: path.join(process.env.SHOTS, `${name.toLowerCase()}-${width}.png`),
           fullPage: true,
@@ -110,17 +109,7 @@ try {
     await browser.close();
   }
 
-  // In a child process: the audit waits for its browser, and this process serves the page.
-  const child = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `const { lighthouse } = await import(${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'landing-lighthouse.mjs')).href)}); lighthouse('home page built from sections', ${JSON.stringify(url)});`,
-    ],
-    { stdio: 'inherit' },
-  );
-  await new Promise((resolve) => child.on('exit', resolve));
+  await lighthouseInChild('home page built from sections', url);
 } finally {
   await bench.close();
 }

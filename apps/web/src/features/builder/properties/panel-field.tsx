@@ -21,10 +21,44 @@ interface PanelFieldProps {
   children: (ids: ControlIds) => ReactNode;
 }
 
+/** A control's id, and the attributes that tie its hint or error to it. */
+export function useControlIds(error: string | null | undefined, hint: ReactNode): ControlIds {
+  const id = useId();
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error || hint ? `${id}-message` : undefined,
+  };
+}
+
+/** The error (announced) or else the hint below a control. */
+export function FieldMessage({
+  controlId,
+  error,
+  hint,
+}: {
+  controlId: string;
+  error?: string | null | undefined;
+  hint?: ReactNode;
+}) {
+  if (error) {
+    return (
+      <p id={`${controlId}-message`} role="alert" className="text-xs text-destructive">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={`${controlId}-message`} className="text-xs text-muted-foreground">
+      {hint}
+    </p>
+  ) : null;
+}
+
 /** A compact labelled control for the properties panel, with its hint or its error. */
 export function PanelField({ label, error, hint, aside, className, children }: PanelFieldProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
+  const ids = useControlIds(error, hint);
+  const { id } = ids;
   return (
     <div className={cn('min-w-0 space-y-1', className)}>
       <div className="flex min-h-5 items-center justify-between gap-2">
@@ -37,20 +71,8 @@ export function PanelField({ label, error, hint, aside, className, children }: P
         </label>
         {aside}
       </div>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error || hint ? messageId : undefined,
-      })}
-      {error ? (
-        <p id={messageId} role="alert" className="text-xs text-destructive">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
+      {children(ids)}
+      <FieldMessage controlId={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,11 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-
-export interface ControlIds {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
+import { FieldMessage, useControlIds, type ControlIds } from '../panel-field';
 
 interface LinkControlProps {
   label: string;
@@ -20,8 +15,8 @@ interface LinkControlProps {
 
 /** One labelled control of the link picker, with its error or hint below it. */
 export function LinkControl({ label, context, main, error, hint, children }: LinkControlProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
+  const ids = useControlIds(error, hint);
+  const { id } = ids;
   return (
     <div className="min-w-0 space-y-0.5">
       <label
@@ -36,20 +31,8 @@ export function LinkControl({ label, context, main, error, hint, children }: Lin
         {context ? <span className="sr-only">{context} </span> : null}
         {label}
       </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error || hint ? messageId : undefined,
-      })}
-      {error ? (
-        <p id={messageId} role="alert" className="text-xs text-destructive">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
+      {children(ids)}
+      <FieldMessage controlId={id} error={error} hint={hint} />
     </div>
   );
 }
