@@ -28,3 +28,4 @@ export type * from './business/notifications.ts';
 export * from './elements/field-names.ts';
 export * from './business/media.ts';
 export * from './sections/index.ts';
+export * from './commerce/index.ts';

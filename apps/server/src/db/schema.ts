@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   integer,
   index,
   jsonb,
@@ -13,7 +14,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PageKind, PlanId, Preferences, ReleaseSnapshot, SiteTheme } from '@tessera/core';
+import type {
+  OrderAddress,
+  OrderStatus,
+  PageKind,
+  PaymentMethodId,
+  PaymentStatus,
+  PlanId,
+  Preferences,
+  ProductOption,
+  ReleaseSnapshot,
+  SiteTheme,
+  StoreSettings,
+} from '@tessera/core';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -121,6 +134,15 @@ export const websites = pgTable(
     faviconUrl: text('favicon_url'),
     /** The site theme (palette, fonts, sizes); null until the owner changes the default. */
     theme: jsonb('theme').$type<SiteTheme>(),
+    /** Selling rules (currency, tax, delivery, payment); null until the owner changes the defaults. */
+    store: jsonb('store').$type<Partial<StoreSettings>>(),
+    /** The number the next order takes; taken under the website's row lock, so never twice. */
+    nextOrderNumber: integer('next_order_number').notNull().default(1001),
+    /**
+     * Raised by every change to the catalogue: published pages that show products are cached
+     * under it, so a price change reaches visitors at once, in every process.
+     */
+    catalogueVersion: integer('catalogue_version').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     /** The release visitors see while the status is PUBLISHED. */
     liveReleaseId: uuid('live_release_id').references((): AnyPgColumn => releases.id, {
@@ -427,4 +449,178 @@ export const media = pgTable(
     index('media_website_created_idx').on(t.websiteId, t.createdAt, t.id),
     index('media_key_idx').on(t.key),
   ],
+);
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A product of a website. Amounts are minor units. Without options the product itself is what is
+ * sold and stocked; with options its variants are (see productVariants).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    sku: text('sku').notNull(),
+    price: money('price').notNull(),
+    comparePrice: money('compare_price'),
+    trackQuantity: boolean('track_quantity').notNull().default(true),
+    quantity: integer('quantity').notNull().default(0),
+    allowBackorder: boolean('allow_backorder').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(false),
+    /** Media-library addresses in the order they show. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_website_slug_key').on(t.websiteId, t.slug),
+    uniqueIndex('products_website_sku_key').on(t.websiteId, sql`lower(${t.sku})`),
+    index('products_website_created_idx').on(t.websiteId, t.createdAt, t.id),
+    // The last word on overselling: stock that is counted never goes below zero.
+    check(
+      'products_stock_check',
+      sql`not ${t.trackQuantity} or ${t.allowBackorder} or ${t.quantity} >= 0`,
+    ),
+    check('products_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * One combination of a product's option values. `trackQuantity` and `allowBackorder` repeat the
+ * product's, kept equal by the products service, so the stock check stays within one row.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    options: jsonb('options').$type<Record<string, string>>().notNull(),
+    title: text('title').notNull(),
+    sku: text('sku'),
+    price: money('price').notNull(),
+    comparePrice: money('compare_price'),
+    quantity: integer('quantity').notNull().default(0),
+    trackQuantity: boolean('track_quantity').notNull().default(true),
+    allowBackorder: boolean('allow_backorder').notNull().default(false),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_variants_website_sku_key')
+      .on(t.websiteId, sql`lower(${t.sku})`)
+      .where(sql`${t.sku} is not null`),
+    check(
+      'product_variants_stock_check',
+      sql`not ${t.trackQuantity} or ${t.allowBackorder} or ${t.quantity} >= 0`,
+    ),
+    check('product_variants_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/** A buyer's order. Amounts are minor units in `currency`; the buyer's fields are copies. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    /** The unguessable part of the buyer's confirmation address. */
+    publicToken: text('public_token').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    status: text('status').$type<OrderStatus>().notNull().default('PENDING'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('PENDING'),
+    paymentMethod: text('payment_method').$type<PaymentMethodId>().notNull(),
+    fulfilment: text('fulfilment').$type<'pickup' | 'shipping'>().notNull(),
+    shippingMethod: jsonb('shipping_method').$type<{ id: string; name: string; price: number }>(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>(),
+    currency: text('currency').notNull(),
+    subtotal: money('subtotal').notNull(),
+    shipping: money('shipping').notNull().default(0),
+    tax: money('tax').notNull().default(0),
+    taxInclusive: boolean('tax_inclusive').notNull().default(false),
+    discount: money('discount').notNull().default(0),
+    total: money('total').notNull(),
+    refundedAmount: money('refunded_amount').notNull().default(0),
+    customerNote: text('customer_note'),
+    notes: text('notes'),
+    /** A buyer's double submit carries the same key and finds this order instead of a second. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_website_number_key').on(t.websiteId, t.number),
+    uniqueIndex('orders_public_token_key').on(t.publicToken),
+    uniqueIndex('orders_website_idempotency_key')
+      .on(t.websiteId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('orders_website_created_idx').on(t.websiteId, t.createdAt, t.id),
+    index('orders_customer_idx').on(t.customerId),
+  ],
+);
+
+/** What an order holds, as it was sold: names and prices are copies, kept if the product changes. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    variantTitle: text('variant_title'),
+    sku: text('sku'),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    total: money('total').notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    index('order_lines_product_idx').on(t.productId),
+  ],
+);
+
+/** An order's history: creation, each status change, payments, refunds and notes, with times. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'created' | 'status' | 'payment' | 'refund' | 'note'>().notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    amount: money('amount'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );

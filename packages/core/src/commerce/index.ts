@@ -1,0 +1,6 @@
+export * from './money.ts';
+export * from './store.ts';
+export * from './totals.ts';
+export * from './products.ts';
+export * from './orders.ts';
+export type * from './storefront.ts';

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { CURRENCIES, type Currency, moneyField } from './money.ts';
+
+/** How a visitor pays: manual methods the owner settles by hand (a card provider may join later). */
+export const PAYMENT_METHODS = ['pickup', 'cash-on-delivery', 'bank-transfer'] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodId, string> = {
+  pickup: 'Pay on pickup',
+  'cash-on-delivery': 'Cash on delivery',
+  'bank-transfer': 'Bank transfer',
+};
+
+/** A flat shipping rate the owner sets; `price` in minor units. */
+export interface ShippingRate {
+  id: string;
+  name: string;
+  price: number;
+}
+
+/** A website's selling rules: currency, tax, delivery and payment. Amounts in minor units. */
+export interface StoreSettings {
+  currency: Currency;
+  /** Percent, up to two decimals (8.25 means 8.25%). */
+  taxRate: number;
+  /** Prices already include the tax (shown as "of which tax"); else it is added at checkout. */
+  taxInclusive: boolean;
+  pickup: { enabled: boolean; instructions: string };
+  shippingRates: ShippingRate[];
+  payments: {
+    pickup: boolean;
+    cashOnDelivery: boolean;
+    bankTransfer: boolean;
+    bankInstructions: string;
+  };
+}
+
+/** A new website sells in dollars, no tax, local pickup paid on pickup, no shipping yet. */
+export const DEFAULT_STORE_SETTINGS: StoreSettings = {
+  currency: 'USD',
+  taxRate: 0,
+  taxInclusive: false,
+  pickup: { enabled: true, instructions: '' },
+  shippingRates: [],
+  payments: { pickup: true, cashOnDelivery: false, bankTransfer: false, bankInstructions: '' },
+};
+
+/** The stored settings over the defaults: a website saved before a field existed still reads whole. */
+export function storeSettingsOf(stored: Partial<StoreSettings> | null | undefined): StoreSettings {
+  const s = stored ?? {};
+  return {
+    ...DEFAULT_STORE_SETTINGS,
+    ...s,
+    pickup: { ...DEFAULT_STORE_SETTINGS.pickup, ...s.pickup },
+    payments: { ...DEFAULT_STORE_SETTINGS.payments, ...s.payments },
+    shippingRates: s.shippingRates ?? [],
+  };
+}
+
+/** The payment methods a visitor may choose for this way of receiving the order. */
+export function paymentMethodsFor(
+  settings: StoreSettings,
+  fulfilment: 'pickup' | 'shipping',
+): PaymentMethodId[] {
+  const methods: PaymentMethodId[] = [];
+  if (settings.payments.pickup && fulfilment === 'pickup') methods.push('pickup');
+  if (settings.payments.cashOnDelivery && fulfilment === 'shipping')
+    methods.push('cash-on-delivery');
+  if (settings.payments.bankTransfer) methods.push('bank-transfer');
+  return methods;
+}
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** `PUT /api/websites/{id}/store`: the whole settings, amounts as decimals. */
+export const storeSettingsSchema = z
+  .object({
+    currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(', ')}` }),
+    taxRate: z
+      .number({ error: 'Tax rate must be a number' })
+      .min(0, 'Tax rate cannot be negative')
+      .max(100, 'Tax rate must be at most 100')
+      .refine(
+        (v) =>
+          Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9,
+        'Tax rate may have at most two decimals',
+      ),
+    taxInclusive: z.boolean({ error: 'Choose whether prices include tax' }),
+    pickup: z.object({ enabled: z.boolean(), instructions: text('Pickup instructions', 1000) }),
+    shippingRates: z
+      .array(
+        z.object({
+          id: z
+            .string()
+            .trim()
+            .min(1)
+            .max(40)
+            .regex(/^[a-z0-9-]+$/, 'A rate id is lowercase letters, digits and hyphens')
+            .optional(),
+          name: text('Rate name', 100).min(1, 'Rate name is required'),
+          price: moneyField('Rate price'),
+        }),
+      )
+      .max(20, 'At most 20 shipping rates'),
+    payments: z.object({
+      pickup: z.boolean(),
+      cashOnDelivery: z.boolean(),
+      bankTransfer: z.boolean(),
+      bankInstructions: text('Bank transfer instructions', 2000),
+    }),
+  })
+  .superRefine((s, ctx) => {
+    if (!s.pickup.enabled && s.shippingRates.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shippingRates'],
+        message: 'Offer local pickup or at least one shipping rate',
+      });
+    }
+    if (s.payments.bankTransfer && !s.payments.bankInstructions) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payments', 'bankInstructions'],
+        message: 'Tell buyers where to send a bank transfer',
+      });
+    }
+    if (!s.payments.pickup && !s.payments.cashOnDelivery && !s.payments.bankTransfer) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payments'],
+        message: 'Accept at least one way of paying',
+      });
+    }
+  });
+export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
+
+/** The API's shape of the settings: amounts as decimals. */
+export interface StoreSettingsView extends Omit<StoreSettings, 'shippingRates'> {
+  shippingRates: { id: string; name: string; price: number }[];
+}
