@@ -264,3 +264,15 @@ export function variantTitle(
     .filter(Boolean)
     .join(' / ');
 }
+
+/** What a products file would do (a preview) or did: counts, and each refused row with its reason. */
+export interface ProductImportReport {
+  applied: boolean;
+  /** Data rows read (the header not counted). */
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Row numbers as a spreadsheet shows them: the header is row 1. */
+  errors: { row: number; message: string }[];
+}

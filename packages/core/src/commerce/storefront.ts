@@ -32,3 +32,39 @@ export interface StoreProduct {
   soldOut: boolean;
   available: number | null;
 }
+
+/** The answer to a buyer's order (public API and confirmation page); amounts are decimals. */
+export interface PlacedOrder {
+  orderNumber: string;
+  number: number;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  currency: string;
+  items: {
+    productId: string | null;
+    variantId: string | null;
+    name: string;
+    variantTitle: string | null;
+    unitPrice: number;
+    quantity: number;
+    total: number;
+  }[];
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  taxInclusive: boolean;
+  total: number;
+  /** The buyer's private confirmation page on the site's host. */
+  confirmationPath: string;
+}
+
+/** A line a checkout could not serve (409 OUT_OF_STOCK). */
+export interface UnavailableLine {
+  productId: string;
+  variantId: string | null;
+  name: string;
+  requested: number;
+  /** 0 when sold out or no longer for sale. */
+  available: number;
+}
