@@ -1,5 +1,6 @@
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import type { ElementData } from '@tessera/core';
+import type { CartViewData, CheckoutViewData, StoreContext } from './store/types.ts';
 
 /** Where a block is being drawn: the builder canvas, the draft preview, or the live site. */
 export type RenderMode = 'editor' | 'preview' | 'live';
@@ -33,6 +34,12 @@ export interface RenderContext {
   responsiveImage?: (src: string) => ResponsiveImage | undefined;
   /** True only the first time it is asked: the page's first image loads at once, first. */
   claimFirstImage?: () => boolean;
+  /** The site's live catalogue (the live site): what PRODUCT_GRID and PRODUCT_CARD show. */
+  store?: StoreContext;
+  /** The visitor's cart, for a CART block (a live page rendered for one visitor). */
+  cart?: CartViewData;
+  /** The checkout form's state, for a CHECKOUT block (a live page rendered for one visitor). */
+  checkout?: CheckoutViewData;
 }
 
 /** What the published page knows of an image from the media library. */

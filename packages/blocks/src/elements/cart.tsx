@@ -1,12 +1,20 @@
 import type { BlockDefinition, BlockProps } from '../types.ts';
+import { CartView } from '../store/cart-view.tsx';
+import { CART_CSS, PRODUCT_TILE_CSS } from '../store/store-css.ts';
 import { DesignTime, DESIGN_TIME_CSS } from './shared/design-time.tsx';
 
-export const Cart = (p: BlockProps) => (
-  <DesignTime {...p} title="Cart" detail="The visitor's cart with quantities and total" />
-);
+/** The visitor's cart, in place on a page of the owner's. */
+export const Cart = (p: BlockProps) =>
+  p.ctx.cart ? (
+    <div {...p.root}>
+      <CartView cart={p.ctx.cart} ctx={p.ctx} />
+    </div>
+  ) : (
+    <DesignTime {...p} title="Cart" detail="The visitor's cart with quantities and total" />
+  );
 
 /** The block and its own CSS, gathered into every page's base CSS by the registry. */
 export const block: BlockDefinition = {
   component: Cart,
-  css: [DESIGN_TIME_CSS],
+  css: [DESIGN_TIME_CSS, PRODUCT_TILE_CSS, CART_CSS],
 };

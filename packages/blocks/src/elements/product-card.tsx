@@ -1,16 +1,36 @@
 import type { BlockDefinition, BlockProps } from '../types.ts';
+import { str } from '../types.ts';
+import { ProductTile } from '../store/product-tile.tsx';
+import { PRODUCT_TILE_CSS } from '../store/store-css.ts';
 import { DesignTime, DESIGN_TIME_CSS } from './shared/design-time.tsx';
 
-export const ProductCard = (p: BlockProps) => (
-  <DesignTime
-    {...p}
-    title="Product card"
-    detail={p.props.productId ? 'Shows the chosen product' : 'Choose a product in the properties'}
-  />
-);
+/** One chosen product; nothing on the live site when it is not (or no longer) for sale. */
+export const ProductCard = (p: BlockProps) => {
+  const store = p.ctx.store;
+  if (!store) {
+    return (
+      <DesignTime
+        {...p}
+        title="Product card"
+        detail="One product with its price and a link to it"
+      />
+    );
+  }
+  const product = store.products.find((candidate) => candidate.id === str(p.props.productId));
+  if (!product) return null;
+  return (
+    <ProductTile
+      product={product}
+      ctx={p.ctx}
+      root={p.root}
+      href={store.productHref(product.slug)}
+      sizes="(max-width: 640px) 100vw, 400px"
+    />
+  );
+};
 
 /** The block and its own CSS, gathered into every page's base CSS by the registry. */
 export const block: BlockDefinition = {
   component: ProductCard,
-  css: [DESIGN_TIME_CSS],
+  css: [DESIGN_TIME_CSS, PRODUCT_TILE_CSS],
 };

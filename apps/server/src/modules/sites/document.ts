@@ -25,6 +25,12 @@ export interface PageHead {
   themeCss: string;
   /** Font files to ask for at once, with the page (`/_fonts/...`). */
   fontPreloads: string[];
+  /** The picture a shared link shows (absolute address). */
+  image?: string;
+  /** Open Graph's type: 'website' unless said (a product page says 'product'). */
+  ogType?: string;
+  /** Structured data for search engines (schema.org), written as JSON-LD. */
+  jsonLd?: object;
 }
 
 const LANG = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
@@ -88,6 +94,17 @@ export function pageHead(snapshot: ReleaseSnapshot, page: ReleasePage, url: stri
   };
 }
 
+/** The head of a page of the site's store (a product, the cart, checkout, an order). */
+export function storeHead(
+  snapshot: ReleaseSnapshot,
+  page: Pick<PageHead, 'description' | 'canonical' | 'noindex' | 'image' | 'ogType' | 'jsonLd'> & {
+    heading: string;
+  },
+): PageHead {
+  const { heading, ...rest } = page;
+  return { ...baseHead(snapshot), title: `${heading} | ${siteTitle(snapshot)}`, ...rest };
+}
+
 export function notFoundHead(snapshot: ReleaseSnapshot, url: string): PageHead {
   return noticeHead(snapshot, 'Page not found', url);
 }
@@ -116,11 +133,16 @@ function headTags(head: PageHead): string {
     head.description ? meta('name', 'description', head.description) : '',
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     head.noindex ? '' : `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', head.ogType ?? 'website'),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:title', head.title),
     head.description ? meta('property', 'og:description', head.description) : '',
     head.noindex ? '' : meta('property', 'og:url', head.canonical),
+    head.image ? meta('property', 'og:image', head.image) : '',
+    // Data, not a script: browsers never run it; `<` is escaped so it cannot close the tag.
+    head.jsonLd
+      ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`
+      : '',
     // Without an icon of the site's own, an empty one: else every browser asks for /favicon.ico,
     // gets the site's 404 page and logs the failure in the console (Lighthouse counts it).
     `<link rel="icon" href="${head.faviconUrl ? escapeHtml(head.faviconUrl) : 'data:,'}">`,
@@ -131,9 +153,14 @@ function headTags(head: PageHead): string {
  * A whole published page: head, all its CSS inlined (one request for the page), and the body the
  * blocks rendered. No script: a page runs no JavaScript unless an interactive block brings it.
  */
-export function htmlDocument(head: PageHead, body: RenderedBody): string {
+export function htmlDocument(head: PageHead, body: RenderedBody, extraCss = ''): string {
   const css =
-    'body{margin:0}' + head.themeCss + BASE_CSS + (head.noindex ? NOT_FOUND_CSS : '') + body.css;
+    'body{margin:0}' +
+    head.themeCss +
+    BASE_CSS +
+    (head.noindex ? NOT_FOUND_CSS : '') +
+    extraCss +
+    body.css;
   return (
     `<!doctype html><html lang="${escapeHtml(head.lang)}"><head>${headTags(head)}` +
     `<style>${css.replace(/<\//g, '<\\/')}</style></head>` +

@@ -29,12 +29,26 @@ export async function libraryImages(
   for (const elements of trees) {
     for (const element of elements) collectMediaKeys(element.props, sources);
   }
+  return responsiveImages(
+    db,
+    websiteId,
+    [...sources].map((key) => `/_media/${key}`),
+  );
+}
+
+/** The responsive copies of some of a website's library images, by address (`/_media/...`). */
+export async function responsiveImages(
+  db: Db,
+  websiteId: string,
+  addresses: readonly string[],
+): Promise<Map<string, ResponsiveImage>> {
+  const keys = addresses.filter((a) => a.startsWith('/_media/')).map((a) => a.slice(8));
   const found = new Map<string, ResponsiveImage>();
-  if (sources.size === 0) return found;
+  if (keys.length === 0) return found;
   const rows = await db
     .select()
     .from(media)
-    .where(and(eq(media.websiteId, websiteId), inArray(media.key, [...sources])));
+    .where(and(eq(media.websiteId, websiteId), inArray(media.key, keys)));
   for (const row of rows) {
     if (row.kind !== 'image' || !row.width || !row.height) continue;
     found.set(mediaUrl(row.key), {

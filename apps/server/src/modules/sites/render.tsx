@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ElementData, ReleasePage, ReleaseSnapshot } from '@tessera/core';
 import {
@@ -31,11 +32,15 @@ export type FormStates = (formElementId: string) => FormRenderState;
 
 export const cachedFormState: FormStates = (id) => ({ token: formTokenPlaceholder(id) });
 
+/** What a page may show beyond its release: the live catalogue, a visitor's cart or checkout. */
+export type LiveData = Pick<RenderContext, 'store' | 'cart' | 'checkout'>;
+
 function siteContext(
   snapshot: ReleaseSnapshot,
   currentPageId: string | null,
   formState: FormStates = cachedFormState,
   images: ReadonlyMap<string, ResponsiveImage> = new Map(),
+  live: LiveData = {},
 ): RenderContext {
   // The markup is drawn in document order, so the first image asking is the page's first.
   let firstImageClaimed = false;
@@ -53,6 +58,7 @@ function siteContext(
     pageHref: pagePath,
     codeFrameSrc: (element) => codeFramePath(element.id),
     formState,
+    ...live,
   };
 }
 
@@ -135,10 +141,11 @@ export function renderPageBody(
   page: ReleasePage,
   formState?: FormStates,
   images?: ReadonlyMap<string, ResponsiveImage>,
+  live?: LiveData,
 ): RenderedBody {
   const elements = shownElements(safeElements(page.elements));
   const shared = sharedPartsOf(snapshot, page);
-  const ctx = siteContext(snapshot, page.id, formState, images);
+  const ctx = siteContext(snapshot, page.id, formState, images, live);
   const header = subtrees(elements, leadingNavbars(elements));
   const headerIds = new Set(header.map((e) => e.id));
   const rest = elements.filter((e) => !headerIds.has(e.id));
@@ -189,6 +196,32 @@ export function renderNoticeBody(snapshot: ReleaseSnapshot, notice: Notice): Ren
     </main>,
   );
   return { html: markup(header, siteContext(snapshot, null)) + main, css: pageCss(header) };
+}
+
+/**
+ * Content of the site's own (a product, the cart, checkout, an order) framed as the site's pages
+ * are: the shared header, else the home page's navigation bars; the content in `<main>`; the
+ * shared footer. `main` draws with the context, so its images get their responsive copies.
+ */
+export function renderFramedBody(
+  snapshot: ReleaseSnapshot,
+  main: (ctx: RenderContext) => ReactElement,
+  images: ReadonlyMap<string, ResponsiveImage>,
+  live: LiveData = {},
+): RenderedBody {
+  const home = snapshot.pages.find((p) => p.isHome);
+  const homeElements = home ? shownElements(safeElements(home.elements)) : [];
+  const navbars = new Set(
+    homeElements.filter((e) => e.parentId === null && e.type === 'NAVBAR').map((e) => e.id),
+  );
+  const shared = sharedPartsOf(snapshot, null);
+  const header = shared.header.length > 0 ? shared.header : subtrees(homeElements, navbars);
+  const ctx = siteContext(snapshot, null, cachedFormState, images, live);
+  const footer = shared.footer.length > 0 ? `<footer>${markup(shared.footer, ctx)}</footer>` : '';
+  return {
+    html: markup(header, ctx) + `<main>${renderToStaticMarkup(main(ctx))}</main>` + footer,
+    css: pageCss([...header, ...shared.footer]),
+  };
 }
 
 /** The HTML of a CODE element on one of the release's pages, if it is shown. */

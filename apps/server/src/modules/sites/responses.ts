@@ -7,7 +7,9 @@ import {
   pagePath,
   renderNotFoundBody,
   renderPageBody,
+  type LiveData,
 } from './render.tsx';
+import type { ResponsiveImage } from '@tessera/blocks';
 import type { LoadedRelease } from './service.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -21,12 +23,19 @@ export const siteResponses = {
     page: ReleasePage,
     origin: string,
     sentFormId?: string,
+    extra?: { live: LiveData; images: ReadonlyMap<string, ResponsiveImage> },
   ): Promise<Rendered> {
     const head = pageHead(release.snapshot, page, origin + pagePath(page));
     const formState = sentFormId
       ? (id: string) => (id === sentFormId ? { token: '', sent: true } : cachedFormState(id))
       : undefined;
-    const body = renderPageBody(release.snapshot, page, formState, release.images);
+    const body = renderPageBody(
+      release.snapshot,
+      page,
+      formState,
+      extra?.images ?? release.images,
+      extra?.live,
+    );
     return prepare(200, HTML, htmlDocument(head, body));
   },
 

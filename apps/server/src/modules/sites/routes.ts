@@ -13,8 +13,11 @@ export function markNotASite(req: IncomingMessage): void {
 const isMarkedNotASite = (req: IncomingMessage) =>
   (req as IncomingMessage & { [NOT_A_SITE]?: true })[NOT_A_SITE] === true;
 
-/** A visitor's form post: it goes on to its route (modules/forms), which reads the body. */
-const FORM_POST = /^\/_forms\/[^/?]*(?:\?|$)/;
+/**
+ * A visitor's form post: it goes on to its route, which reads the body (modules/forms for the
+ * owner's forms, modules/storefront for the cart and checkout).
+ */
+const FORM_POST = /^\/(?:_forms\/[^/?]*|_cart\/(?:add|update|remove)|_checkout)(?:\?|$)/;
 
 /**
  * Published sites inside the framework. A request whose Host is `{subdomain}.{HOSTING_DOMAIN}`
@@ -22,7 +25,7 @@ const FORM_POST = /^\/_forms\/[^/?]*(?:\?|$)/;
  * route of the dashboard or its API can match: nothing under a site's host reaches them. Most
  * site requests never get this far (the server's fast path answers them first); this hook
  * answers the rest (a body, an encoded path, a failure to retry) and every `app.inject`, except
- * form posts, which their own route answers for the site (modules/forms/routes.ts).
+ * form posts, which their own routes answer for the site (modules/forms, modules/storefront).
  */
 export function registerSites(app: FastifyInstance, sites: SiteResponder): void {
   app.addHook('onRequest', async (request, reply) => {

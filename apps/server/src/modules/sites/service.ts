@@ -17,7 +17,13 @@ export type SiteLookup =
   | { kind: 'none' }
   /** The website exists but shows nothing: a draft, archived, or never published. */
   | { kind: 'offline' }
-  | { kind: 'live'; websiteId: string; releaseId: string };
+  | {
+      kind: 'live';
+      websiteId: string;
+      releaseId: string;
+      /** Pages showing products are cached under it (see catalogue-version.ts). */
+      catalogueVersion: number;
+    };
 
 export interface LoadedRelease {
   id: string;
@@ -59,14 +65,24 @@ export class SiteService {
             eq(websites.domainStatus, 'VERIFIED'),
           );
     const rows = await this.deps.db
-      .select({ id: websites.id, status: websites.status, liveReleaseId: websites.liveReleaseId })
+      .select({
+        id: websites.id,
+        status: websites.status,
+        liveReleaseId: websites.liveReleaseId,
+        catalogueVersion: websites.catalogueVersion,
+      })
       .from(websites)
       .where(where)
       .limit(1);
     const row = rows[0];
     if (!row) return { kind: 'none' };
     if (row.status !== 'PUBLISHED' || !row.liveReleaseId) return { kind: 'offline' };
-    return { kind: 'live', websiteId: row.id, releaseId: row.liveReleaseId };
+    return {
+      kind: 'live',
+      websiteId: row.id,
+      releaseId: row.liveReleaseId,
+      catalogueVersion: row.catalogueVersion,
+    };
   }
 
   async release(releaseId: string): Promise<LoadedRelease | null> {

@@ -12,6 +12,7 @@ import { siteResponses } from './responses.ts';
 import { SiteService, type LoadedRelease } from './service.ts';
 import type { SiteDirectory } from './site-directory.ts';
 import { formIdsOf } from '../forms/form-model.ts';
+import { Storefront, storeNeedsOf } from '../storefront/storefront.ts';
 
 export interface SitesOptions {
   db: Db;
@@ -70,23 +71,34 @@ export class SiteResponder {
   private readonly cache = new RenderCache();
   private readonly hosts = new Map<string, HostInfo>();
   private readonly mintFormToken: FormTokenMinter;
+  /** Products, the cart, checkout and orders' pages (modules/storefront). */
+  readonly store: Storefront;
 
   constructor(options: SitesOptions) {
     this.rules = hostRules(options.hostingDomain, options.publicUrl);
     this.sites = new SiteService({ db: options.db, directory: options.directory });
     this.mintFormToken = options.mintFormToken;
+    this.store = new Storefront(options.db, options.mintFormToken);
   }
 
   /** The release a site address shows now, for requests answered elsewhere (form posts). */
   async liveRelease(
     address: SiteAddress,
   ): Promise<
-    { kind: 'none' | 'offline' } | { kind: 'live'; websiteId: string; release: LoadedRelease }
+    | { kind: 'none' | 'offline' }
+    | { kind: 'live'; websiteId: string; release: LoadedRelease; catalogueVersion: number }
   > {
     const site = await this.sites.lookup(address);
     if (site.kind !== 'live') return site;
     const release = await this.sites.release(site.releaseId);
-    return release ? { kind: 'live', websiteId: site.websiteId, release } : { kind: 'offline' };
+    return release
+      ? {
+          kind: 'live',
+          websiteId: site.websiteId,
+          release,
+          catalogueVersion: site.catalogueVersion,
+        }
+      : { kind: 'offline' };
   }
 
   /** The site a Host names, or null for the dashboard. */
@@ -156,7 +168,24 @@ export class SiteResponder {
         this.mintFormToken,
       );
     // A page after one of its forms was sent: cached apart, one entry per form of the page.
-    const sendPage = (page: ReleasePage) => {
+    const sendPage = async (page: ReleasePage) => {
+      const needs = storeNeedsOf(release.snapshot, page);
+      if (needs.visitor) {
+        const sentId = sent?.[1]!.toLowerCase();
+        const shownSent =
+          sentId && formIdsOf(page, release.snapshot).includes(sentId) ? sentId : undefined;
+        return this.store.pageForVisitor(live, page, request.headers, shownSent);
+      }
+      if (needs.products && !sent) {
+        // Drawn with the live catalogue: cached under its version, so a change shows at once.
+        return send(`${path}#c${site.catalogueVersion}`, async () => {
+          const loaded = await this.store.catalogue(live);
+          return siteResponses.page(release, page, origin, undefined, {
+            live: { store: loaded.store },
+            images: new Map([...release.images, ...loaded.images]),
+          });
+        });
+      }
       const sentId = sent?.[1]!.toLowerCase();
       if (sentId && formIdsOf(page, release.snapshot).includes(sentId)) {
         return send(`${path}?sent=${sentId}`, () =>
@@ -166,6 +195,18 @@ export class SiteResponder {
       return send(path, () => siteResponses.page(release, page, origin));
     };
     const notFound = () => send('404', () => siteResponses.notFound(release, origin));
+    const live = {
+      websiteId: site.websiteId,
+      release,
+      catalogueVersion: site.catalogueVersion,
+      origin,
+    };
+
+    if (Storefront.owns(path)) {
+      const productKey = Storefront.productKey(path, site.catalogueVersion);
+      if (productKey) return send(productKey, () => this.store.productPage(live, path));
+      return this.store.visitorPage(live, path, request.headers);
+    }
 
     if (path === '/robots.txt') return send(path, () => siteResponses.robots(origin));
     if (path === '/sitemap.xml') return send(path, () => siteResponses.sitemap(release, origin));

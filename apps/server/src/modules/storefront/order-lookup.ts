@@ -1,0 +1,60 @@
+import { asc, eq } from 'drizzle-orm';
+import type { OrderConfirmationData } from '@tessera/blocks';
+import { fromMinor, orderNumberLabel, PAYMENT_METHOD_LABELS, storeSettingsOf } from '@tessera/core';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, websites } from '../../db/schema.ts';
+import { paymentInstructions } from './payment-text.ts';
+
+/** The buyer's view of an order, found by the unguessable token of its confirmation address. */
+export async function orderByToken(
+  db: Db,
+  websiteId: string,
+  token: string,
+): Promise<OrderConfirmationData | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.publicToken, token));
+  if (!order || order.websiteId !== websiteId) return null;
+  const [site] = await db
+    .select({ store: websites.store })
+    .from(websites)
+    .where(eq(websites.id, websiteId));
+  const settings = storeSettingsOf(site?.store);
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
+  const address = order.shippingAddress;
+  return {
+    orderNumber: orderNumberLabel(order.number),
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    currency: order.currency,
+    lines: lines.map((l) => ({
+      name: l.name,
+      variantTitle: l.variantTitle,
+      quantity: l.quantity,
+      total: fromMinor(l.total),
+    })),
+    subtotal: fromMinor(order.subtotal),
+    shipping: fromMinor(order.shipping),
+    tax: fromMinor(order.tax),
+    taxInclusive: order.taxInclusive,
+    total: fromMinor(order.total),
+    delivery:
+      order.fulfilment === 'pickup' ? 'Local pickup' : (order.shippingMethod?.name ?? 'Shipping'),
+    address: address
+      ? [
+          address.name,
+          address.line1,
+          ...(address.line2 ? [address.line2] : []),
+          [address.postalCode, address.city].filter(Boolean).join(' '),
+          ...(address.region ? [address.region] : []),
+          address.country,
+        ]
+      : null,
+    paymentLabel: PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod,
+    paymentInstructions: paymentInstructions(order.paymentMethod, settings),
+    pickupInstructions: order.fulfilment === 'pickup' ? settings.pickup.instructions : '',
+    status: order.status,
+  };
+}

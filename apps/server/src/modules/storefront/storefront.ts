@@ -1,0 +1,153 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ReleasePage, ReleaseSnapshot } from '@tessera/core';
+import type { Db } from '../../db/client.ts';
+import { prepare, type Rendered } from '../sites/cache.ts';
+import { fillFormSlots, type FormTokenMinter } from '../sites/form-slots.ts';
+import { SITE_SECURITY } from '../sites/headers.ts';
+import { freshAnswer, type SiteAnswer } from '../sites/respond.ts';
+import { siteResponses } from '../sites/responses.ts';
+import type { LoadedRelease } from '../sites/service.ts';
+import { CartCookies } from './cart-cookie.ts';
+import { priceCart } from './cart-pricing.ts';
+import { checkoutView } from './checkout-form.ts';
+import { CatalogueCache, type LoadedCatalogue } from './loaded-catalogue.ts';
+import { orderByToken } from './order-lookup.ts';
+import { cartPageHtml, checkoutPageHtml, orderPageHtml, productPageHtml } from './store-pages.tsx';
+
+const HTML = 'text/html; charset=utf-8';
+const PRODUCT_PATH = /^\/products\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const ORDER_PATH = /^\/order\/([A-Za-z0-9_-]{20,100})$/;
+
+/** A live site as the store needs it. */
+export interface LiveSite {
+  websiteId: string;
+  release: LoadedRelease;
+  catalogueVersion: number;
+  origin: string;
+}
+
+const PRODUCT_TYPES = new Set(['PRODUCT_GRID', 'PRODUCT_CARD']);
+const VISITOR_TYPES = new Set(['CART', 'CHECKOUT']);
+
+/** What a page's elements (and the shared header and footer it shows) need from the store. */
+const needsOf = new WeakMap<ReleasePage, { products: boolean; visitor: boolean }>();
+
+export function storeNeedsOf(
+  snapshot: ReleaseSnapshot,
+  page: ReleasePage,
+): { products: boolean; visitor: boolean } {
+  const known = needsOf.get(page);
+  if (known) return known;
+  const elements = [
+    ...page.elements,
+    ...(page.hideHeader ? [] : (snapshot.shared?.header ?? [])),
+    ...(page.hideFooter ? [] : (snapshot.shared?.footer ?? [])),
+  ];
+  const visitor = elements.some((e) => VISITOR_TYPES.has(e.type));
+  const needs = { products: visitor || elements.some((e) => PRODUCT_TYPES.has(e.type)), visitor };
+  // Releases never change: a page's needs are worked out once.
+  needsOf.set(page, needs);
+  return needs;
+}
+
+/**
+ * The store on a published site: product pages (the same for everyone, cached under the
+ * catalogue's version), and the pages made for one visitor from their cart cookie (the cart,
+ * checkout, an order's confirmation, an owner's page holding a CART or CHECKOUT block).
+ */
+export class Storefront {
+  readonly catalogues: CatalogueCache;
+  readonly cookies: CartCookies;
+
+  constructor(
+    private readonly db: Db,
+    private readonly mintFormToken: FormTokenMinter,
+  ) {
+    this.catalogues = new CatalogueCache(db);
+    this.cookies = new CartCookies(db);
+  }
+
+  /** Whether a path is one of the store's own pages. */
+  static owns(path: string): boolean {
+    return (
+      path === '/cart' || path === '/checkout' || PRODUCT_PATH.test(path) || ORDER_PATH.test(path)
+    );
+  }
+
+  /** A product page's cache key: it changes with the catalogue. */
+  static productKey(path: string, version: number): string | null {
+    return PRODUCT_PATH.test(path) ? `${path}#c${version}` : null;
+  }
+
+  catalogue(site: LiveSite): Promise<LoadedCatalogue> {
+    return this.catalogues.get(site.websiteId, site.catalogueVersion);
+  }
+
+  /** A product page (or the site's 404 when no published product has the slug). */
+  async productPage(site: LiveSite, path: string): Promise<Rendered> {
+    const slug = PRODUCT_PATH.exec(path)![1]!;
+    const loaded = await this.catalogue(site);
+    const product = loaded.catalogue.products.find((p) => p.slug === slug);
+    if (!product) return siteResponses.notFound(site.release, site.origin);
+    return prepare(200, HTML, productPageHtml({ ...site, loaded }, product));
+  }
+
+  /** The cart, checkout or an order's page, made for this visitor. */
+  async visitorPage(
+    site: LiveSite,
+    path: string,
+    headers: IncomingHttpHeaders,
+  ): Promise<SiteAnswer> {
+    const order = ORDER_PATH.exec(path);
+    if (order) {
+      const found = await orderByToken(this.db, site.websiteId, order[1]!);
+      if (!found) return this.notFound(site, headers);
+      return fresh(headers, 200, orderPageHtml(site.release, site.origin, found));
+    }
+    const loaded = await this.catalogue(site);
+    const lines = await this.cookies.read(site.websiteId, headers.cookie);
+    const cart = priceCart(lines, loaded.catalogue);
+    const page = { ...site, loaded };
+    if (path === '/cart') return fresh(headers, 200, cartPageHtml(page, cart));
+    // Checkout: the totals for the store's first choices until the visitor picks others.
+    return fresh(
+      headers,
+      200,
+      checkoutPageHtml(page, checkoutView(cart, loaded.catalogue.settings, {})),
+    );
+  }
+
+  /** An owner's page holding a CART or CHECKOUT block, drawn with this visitor's cart. */
+  async pageForVisitor(
+    site: LiveSite,
+    page: ReleasePage,
+    headers: IncomingHttpHeaders,
+    sentFormId?: string,
+  ): Promise<SiteAnswer> {
+    const loaded = await this.catalogue(site);
+    const lines = await this.cookies.read(site.websiteId, headers.cookie);
+    const cart = priceCart(lines, loaded.catalogue);
+    const rendered = await siteResponses.page(site.release, page, site.origin, sentFormId, {
+      live: {
+        store: loaded.store,
+        cart,
+        checkout: checkoutView(cart, loaded.catalogue.settings, {}),
+      },
+      images: new Map([...site.release.images, ...loaded.images]),
+    });
+    const text = rendered.formSlots
+      ? await fillFormSlots(rendered.formSlots, this.mintFormToken)
+      : rendered.body.toString('utf8');
+    return fresh(headers, rendered.status, text);
+  }
+
+  /** The site's own 404 page, made for this response. */
+  async notFound(site: LiveSite, headers: IncomingHttpHeaders): Promise<SiteAnswer> {
+    const rendered = await siteResponses.notFound(site.release, site.origin);
+    return fresh(headers, 404, rendered.body.toString('utf8'));
+  }
+}
+
+/** A page made for one visitor: never stored by any cache. */
+export const fresh = (headers: IncomingHttpHeaders, status: number, html: string) =>
+  freshAnswer(headers, status, HTML, html, SITE_SECURITY);

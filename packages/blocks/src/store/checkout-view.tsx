@@ -1,0 +1,251 @@
+import type { ReactNode } from 'react';
+import { formatPrice } from './price.tsx';
+import type { CheckoutChoice, CheckoutViewData } from './types.ts';
+
+/** The checkout's fields, by the names the site's `/_checkout` reads. */
+export const CHECKOUT_FIELDS = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  delivery: 'delivery',
+  payment: 'payment',
+  note: 'note',
+  addressLine1: 'address_line1',
+  addressLine2: 'address_line2',
+  city: 'city',
+  postalCode: 'postal_code',
+  region: 'region',
+  country: 'country',
+  idempotencyKey: 'idempotency_key',
+} as const;
+
+function Field({
+  name,
+  label,
+  data,
+  type = 'text',
+  autoComplete,
+  required = false,
+}: {
+  name: string;
+  label: string;
+  data: CheckoutViewData;
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+}) {
+  const error = data.errors[name];
+  const id = `checkout-${name}`;
+  return (
+    <label className="t-field" htmlFor={id}>
+      <span className="t-label">
+        {label}
+        {required ? null : <span className="t-optional"> (optional)</span>}
+      </span>
+      <input
+        className="t-input"
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={data.values[name] ?? ''}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <span className="t-field-error" id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function Choices({
+  name,
+  legend,
+  choices,
+  data,
+  children,
+}: {
+  name: string;
+  legend: string;
+  choices: CheckoutChoice[];
+  data: CheckoutViewData;
+  children?: ReactNode;
+}) {
+  const chosen = data.values[name] ?? choices[0]?.id;
+  const error = data.errors[name];
+  return (
+    <fieldset
+      className="t-checkout-group"
+      aria-describedby={error ? `checkout-${name}-error` : undefined}
+    >
+      <legend className="t-checkout-legend">{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.id} className="t-checkout-choice">
+          <input
+            type="radio"
+            name={name}
+            value={choice.id}
+            defaultChecked={choice.id === chosen}
+            required
+          />
+          <span>{choice.label}</span>
+          {choice.hint ? <span className="t-checkout-hint">{choice.hint}</span> : null}
+        </label>
+      ))}
+      {error ? (
+        <span className="t-field-error" id={`checkout-${name}-error`}>
+          {error}
+        </span>
+      ) : null}
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * Checkout as one plain form: contact, delivery (pickup or a flat rate with an address), payment,
+ * and the order with totals the server worked out. "Update totals" shows them for the choices made;
+ * "Place order" orders.
+ */
+export function CheckoutView({ data }: { data: CheckoutViewData }) {
+  const f = CHECKOUT_FIELDS;
+  const money = (amount: number) => formatPrice(amount, data.currency);
+  return (
+    <section className="t-checkout" aria-labelledby="t-checkout-title">
+      <h1 className="t-store-title" id="t-checkout-title">
+        Checkout
+      </h1>
+      {data.message ? (
+        <p className="t-notice t-notice-error" role="alert">
+          {data.message}
+        </p>
+      ) : null}
+      {data.lines.length === 0 ? (
+        <div className="t-cart-empty">
+          <p>Your cart is empty.</p>
+          <a className="t-button t-button-primary" href="/">
+            Continue shopping
+          </a>
+        </div>
+      ) : (
+        <form className="t-checkout-form" method="post" action="/_checkout" noValidate>
+          <input type="hidden" name={f.idempotencyKey} value={data.idempotencyKey} />
+          <div className="t-checkout-steps">
+            <fieldset className="t-checkout-group">
+              <legend className="t-checkout-legend">Contact</legend>
+              <Field name={f.name} label="Full name" data={data} autoComplete="name" required />
+              <Field
+                name={f.email}
+                label="Email"
+                type="email"
+                data={data}
+                autoComplete="email"
+                required
+              />
+              <Field name={f.phone} label="Phone" type="tel" data={data} autoComplete="tel" />
+            </fieldset>
+            <Choices name={f.delivery} legend="Delivery" choices={data.delivery} data={data}>
+              {data.pickupInstructions ? (
+                <p className="t-checkout-hint">{data.pickupInstructions}</p>
+              ) : null}
+            </Choices>
+            {data.delivery.some((d) => d.id !== 'pickup') ? (
+              <fieldset className="t-checkout-group">
+                <legend className="t-checkout-legend">Shipping address</legend>
+                <p className="t-checkout-hint">Needed when the order is shipped.</p>
+                <Field
+                  name={f.addressLine1}
+                  label="Address"
+                  data={data}
+                  autoComplete="address-line1"
+                />
+                <Field
+                  name={f.addressLine2}
+                  label="Apartment, suite, etc."
+                  data={data}
+                  autoComplete="address-line2"
+                />
+                <div className="t-checkout-row">
+                  <Field name={f.city} label="City" data={data} autoComplete="address-level2" />
+                  <Field
+                    name={f.postalCode}
+                    label="Postal code"
+                    data={data}
+                    autoComplete="postal-code"
+                  />
+                </div>
+                <div className="t-checkout-row">
+                  <Field
+                    name={f.region}
+                    label="State or region"
+                    data={data}
+                    autoComplete="address-level1"
+                  />
+                  <Field name={f.country} label="Country" data={data} autoComplete="country-name" />
+                </div>
+              </fieldset>
+            ) : null}
+            <Choices name={f.payment} legend="Payment" choices={data.payment} data={data} />
+            <label className="t-field" htmlFor="checkout-note">
+              <span className="t-label">
+                Note for the seller<span className="t-optional"> (optional)</span>
+              </span>
+              <textarea
+                className="t-input"
+                id="checkout-note"
+                name={f.note}
+                rows={3}
+                defaultValue={data.values[f.note] ?? ''}
+              />
+            </label>
+          </div>
+          <aside className="t-checkout-review" aria-labelledby="t-review-title">
+            <h2 id="t-review-title">Your order</h2>
+            <ul className="t-review-lines">
+              {data.lines.map((line) => (
+                <li key={line.key}>
+                  <span>
+                    {line.quantity} × {line.name}
+                    {line.variantTitle ? ` (${line.variantTitle})` : ''}
+                  </span>
+                  <span>{money(line.total)}</span>
+                  {line.problem ? <span className="t-field-error">{line.problem}</span> : null}
+                </li>
+              ))}
+            </ul>
+            <dl className="t-review-totals">
+              <dt>Subtotal</dt>
+              <dd>{money(data.totals.subtotal)}</dd>
+              <dt>Shipping</dt>
+              <dd>{data.totals.shipping === 0 ? 'Free' : money(data.totals.shipping)}</dd>
+              {data.totals.tax > 0 || !data.totals.taxInclusive ? (
+                <>
+                  <dt>{data.totals.taxInclusive ? 'Tax included' : 'Tax'}</dt>
+                  <dd>{money(data.totals.tax)}</dd>
+                </>
+              ) : null}
+              <dt className="t-review-total">Total</dt>
+              <dd className="t-review-total">{money(data.totals.total)}</dd>
+            </dl>
+            <button
+              className="t-button t-button-outline"
+              type="submit"
+              name="action"
+              value="review"
+              formNoValidate
+            >
+              Update totals
+            </button>
+            <button className="t-button t-button-primary" type="submit" name="action" value="place">
+              Place order
+            </button>
+          </aside>
+        </form>
+      )}
+    </section>
+  );
+}
