@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import {
-  slugFromName,
+  pageSlugFromName,
   type Page,
   type PageWithElements,
   type createPageSchema,
@@ -138,7 +138,7 @@ export class PageService {
   }
 
   async create(userId: string, websiteId: string, input: CreateInput): Promise<Page> {
-    const slug = input.slug ?? (slugFromName(input.name) || FALLBACK_SLUG);
+    const slug = input.slug ?? pageSlugFromName(input.name, FALLBACK_SLUG);
     try {
       return await this.db.transaction(async (tx) => {
         // Locking the site makes its page changes take turns (slug checks, the home flag).
