@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { fieldErrors, placeOrderSchema, type PlaceOrderInput } from '@tessera/core';
+import { AppError } from '../../http/errors.ts';
+import type { SiteResponder } from '../sites/site-responder.ts';
+import { liveLines, priceCart } from './cart-pricing.ts';
+import { checkoutView, formErrors, orderRequest } from './checkout-form.ts';
+import {
+  acceptFormPosts,
+  isSecure,
+  seeOther,
+  storeAction,
+  STORE_POST_OPTIONS,
+} from './site-action.ts';
+import { checkoutPageHtml } from './store-pages.tsx';
+import { fresh } from './storefront.ts';
+
+/** Places an order (modules/orders): the one way an order is made, from the API or a form. */
+export interface PlacesOrders {
+  place(
+    websiteId: string,
+    input: PlaceOrderInput,
+    context: { siteOrigin: string },
+  ): Promise<{ publicToken: string }>;
+}
+
+const CORRECT_FIELDS = 'Your order was not placed yet. Please correct the fields marked below.';
+
+/**
+ * Checkout as a plain HTML form on a site's host: "Update totals" shows the page again with the
+ * totals for the choices made; "Place order" orders through the same rules as the API and
+ * answers 303 to the order's own page, or the page again with the messages in place.
+ */
+export function checkoutRoute(sites: SiteResponder, orders: PlacesOrders) {
+  return async (app: FastifyInstance) => {
+    acceptFormPosts(app);
+
+    app.post(
+      '/_checkout',
+      STORE_POST_OPTIONS,
+      storeAction(sites, async (site, values, request) => {
+        const loaded = await sites.store.catalogue(site);
+        const settings = loaded.catalogue.settings;
+        const lines = await sites.store.cookies.read(site.websiteId, request.headers.cookie);
+        const cart = priceCart(lines, loaded.catalogue);
+        const again = (
+          status: number,
+          problems: { errors?: Record<string, string>; message?: string },
+        ) => {
+          const view = checkoutView(cart, settings, values, problems);
+          return fresh(request.headers, status, checkoutPageHtml({ ...site, loaded }, view));
+        };
+        if (values.action !== 'place') return again(200, {});
+        if (cart.lines.length === 0) return again(400, { message: 'Your cart is empty.' });
+        const parsed = placeOrderSchema.safeParse(orderRequest(liveLines(lines, cart), values));
+        if (!parsed.success) {
+          return again(400, { ...formErrors(fieldErrors(parsed.error)), message: CORRECT_FIELDS });
+        }
+        try {
+          const placed = await orders.place(site.websiteId, parsed.data, {
+            siteOrigin: site.origin,
+          });
+          // The cart is spent: the order's page is the visitor's record now.
+          const cleared = await sites.store.cookies.header(site.websiteId, [], isSecure(request));
+          return seeOther(`/order/${placed.publicToken}`, cleared);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+          const problems = error.fields
+            ? { ...formErrors(error.fields), message: CORRECT_FIELDS }
+            : { message: error.message };
+          return again(error.statusCode, problems);
+        }
+      }),
+    );
+  };
+}
