@@ -34,6 +34,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { elementsRoutes } from './modules/elements/routes.ts';
 import { FormPages } from './modules/forms/form-pages.ts';
 import { formRoutes } from './modules/forms/routes.ts';
+import { cartRoutes } from './modules/storefront/cart-routes.ts';
 import { FormSubmissionService } from './modules/forms/submission-service.ts';
 import { FormTokens } from './modules/forms/token.ts';
 import { ElementsService } from './modules/elements/service.ts';
@@ -243,6 +244,7 @@ export async function buildApp({
     onMailQueued: () => outbox.nudge(),
   });
   await app.register(formRoutes({ sites, submissions, pages: new FormPages(formTokens) }));
+  await app.register(cartRoutes(sites));
   await app.register(
     mediaRoutes(
       new MediaService({ db, store: mediaStore, files: mediaFiles }),
