@@ -29,6 +29,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { publishLandingSite } from './landing-page.mjs';
+import { publishShopSite } from './shop-site.mjs';
 import { postgresServerUrl, targets } from './support.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -39,6 +40,9 @@ const SITE_HOST = `${SUBDOMAIN}.localhost:${PORT}`;
 const DURATION = Number(process.env.DURATION ?? 10);
 const WARMUP = Number(process.env.WARMUP ?? 3);
 const CONNECTIONS = 50;
+// SITE_PAGE=product measures a product page of the same site (product-page.bench.mjs).
+const PAGE = process.env.SITE_PAGE === 'product' ? 'product' : 'landing';
+let pagePath = '/';
 const NGINX = '/usr/sbin/nginx';
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -213,7 +217,10 @@ async function publish() {
     email,
     password: 'bench-password-1',
   });
-  return publishLandingSite(api, token, SUBDOMAIN);
+  if (PAGE === 'landing') return publishLandingSite(api, token, SUBDOMAIN);
+  const shop = await publishShopSite(api, token, SUBDOMAIN, `http://127.0.0.1:${PORT}`);
+  pagePath = shop.path;
+  return shop;
 }
 
 /** nginx, installed with apt-get only when it is missing. */
@@ -297,7 +304,8 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 function cannon(port, host, encoding, duration) {
   return autocannon({
-    url: `http://127.0.0.1:${port}/`,
+    // nginx serves the page's bytes at its root.
+    url: `http://127.0.0.1:${port}${port === PORT ? pagePath : '/'}`,
     connections: CONNECTIONS,
     duration,
     headers: { host, 'accept-encoding': encoding },
@@ -358,9 +366,9 @@ function referencedResources(html) {
 
 async function pageBytes(plain) {
   const accept = { 'accept-encoding': 'br, gzip' };
-  const page = await get(PORT, SITE_HOST, '/', accept);
+  const page = await get(PORT, SITE_HOST, pagePath, accept);
   const html = plain.toString('utf8');
-  const rows = [{ what: '/ (the page)', res: page, plain: plain.length }];
+  const rows = [{ what: `${pagePath} (the page)`, res: page, plain: plain.length }];
   for (const ref of referencedResources(html)) {
     const res = await get(PORT, SITE_HOST, ref, accept);
     rows.push({ what: ref, res, plain: null });
@@ -414,7 +422,7 @@ function lighthouse(label, extraArgs) {
     process.execPath,
     [
       cli,
-      `http://${SITE_HOST}/`,
+      `http://${SITE_HOST}${pagePath}`,
       '--output=json',
       `--output-path=${output}`,
       `--only-categories=${CATEGORIES.join(',')}`,
@@ -442,6 +450,8 @@ function lighthouse(label, extraArgs) {
     TBT: 'total-blocking-time',
     CLS: 'cumulative-layout-shift',
     SI: 'speed-index',
+    // What the emulated phone (or desktop) actually downloaded: the image copies its srcset chose.
+    bytes: 'total-byte-weight',
   };
   const values = Object.entries(metrics).map(([k, id]) => `${k} ${report.audits[id].displayValue}`);
   console.log(`  ${''.padEnd(8)} ${values.join(', ')}`);
@@ -493,13 +503,13 @@ try {
     try {
       server = await startTessera(database?.url);
       const { elementCount } = await publish();
-      const plain = await get(PORT, SITE_HOST, '/', { 'accept-encoding': 'identity' });
-      const gzipped = await get(PORT, SITE_HOST, '/', { 'accept-encoding': 'gzip' });
+      const plain = await get(PORT, SITE_HOST, pagePath, { 'accept-encoding': 'identity' });
+      const gzipped = await get(PORT, SITE_HOST, pagePath, { 'accept-encoding': 'gzip' });
       if (plain.status !== 200 || gzipped.headers['content-encoding'] !== 'gzip')
         throw new Error(`unexpected page: ${plain.status}, ${gzipped.headers['content-encoding']}`);
       if (!nginx) {
         console.log(
-          `Landing page: ${elementCount} elements, ${kb(plain.body.length)} of HTML (${kb(gzipped.body.length)} gzip)`,
+          `${PAGE === 'landing' ? 'Landing page' : `Product page ${pagePath} of the landing site`}: ${elementCount} elements, ${kb(plain.body.length)} of HTML (${kb(gzipped.body.length)} gzip)`,
         );
         nginx = await startNginx(plain.body, gzipped.body);
         for (const encoding of ['gzip', 'identity']) {
@@ -524,7 +534,7 @@ try {
       if (kind === 'pglite') {
         await pageBytes(plain.body);
         if (process.env.LIGHTHOUSE !== '0') {
-          console.log(`Lighthouse 12 (${CHROMIUM}), http://${SITE_HOST}/:`);
+          console.log(`Lighthouse 12 (${CHROMIUM}), http://${SITE_HOST}${pagePath}:`);
           lighthouse('mobile', []);
           lighthouse('desktop', ['--preset=desktop']);
         }
