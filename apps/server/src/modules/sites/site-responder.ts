@@ -169,30 +169,24 @@ export class SiteResponder {
       );
     // A page after one of its forms was sent: cached apart, one entry per form of the page.
     const sendPage = async (page: ReleasePage) => {
+      const sentId = sent?.[1]!.toLowerCase();
+      const shownSent =
+        sentId && formIdsOf(page, release.snapshot).includes(sentId) ? sentId : undefined;
       const needs = storeNeedsOf(release.snapshot, page);
-      if (needs.visitor) {
-        const sentId = sent?.[1]!.toLowerCase();
-        const shownSent =
-          sentId && formIdsOf(page, release.snapshot).includes(sentId) ? sentId : undefined;
-        return this.store.pageForVisitor(live, page, request.headers, shownSent);
-      }
-      if (needs.products && !sent) {
+      if (needs.visitor) return this.store.pageForVisitor(live, page, request.headers, shownSent);
+      // A page after one of its forms was sent: cached apart, one entry per form of the page.
+      const key = shownSent ? `${path}?sent=${shownSent}` : path;
+      if (needs.products) {
         // Drawn with the live catalogue: cached under its version, so a change shows at once.
-        return send(`${path}#c${site.catalogueVersion}`, async () => {
+        return send(`${key}#c${site.catalogueVersion}`, async () => {
           const loaded = await this.store.catalogue(live);
-          return siteResponses.page(release, page, origin, undefined, {
+          return siteResponses.page(release, page, origin, shownSent, {
             live: { store: loaded.store },
             images: new Map([...release.images, ...loaded.images]),
           });
         });
       }
-      const sentId = sent?.[1]!.toLowerCase();
-      if (sentId && formIdsOf(page, release.snapshot).includes(sentId)) {
-        return send(`${path}?sent=${sentId}`, () =>
-          siteResponses.page(release, page, origin, sentId),
-        );
-      }
-      return send(path, () => siteResponses.page(release, page, origin));
+      return send(key, () => siteResponses.page(release, page, origin, shownSent));
     };
     const notFound = () => send('404', () => siteResponses.notFound(release, origin));
     const live = {
