@@ -167,7 +167,7 @@ export class SiteResponder {
         SITE_SECURITY,
         this.mintFormToken,
       );
-    // A page after one of its forms was sent: cached apart, one entry per form of the page.
+    // A page: drawn for one visitor (a cart), with the live catalogue, or from the release alone.
     const sendPage = async (page: ReleasePage) => {
       const sentId = sent?.[1]!.toLowerCase();
       const shownSent =
