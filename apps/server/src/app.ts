@@ -35,6 +35,7 @@ import { elementsRoutes } from './modules/elements/routes.ts';
 import { FormPages } from './modules/forms/form-pages.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { cartRoutes } from './modules/storefront/cart-routes.ts';
+import { catalogueRoutes } from './modules/storefront/catalogue-routes.ts';
 import { FormSubmissionService } from './modules/forms/submission-service.ts';
 import { FormTokens } from './modules/forms/token.ts';
 import { ElementsService } from './modules/elements/service.ts';
@@ -245,6 +246,7 @@ export async function buildApp({
   });
   await app.register(formRoutes({ sites, submissions, pages: new FormPages(formTokens) }));
   await app.register(cartRoutes(sites));
+  await app.register(catalogueRoutes(db), { prefix: '/api' });
   await app.register(
     mediaRoutes(
       new MediaService({ db, store: mediaStore, files: mediaFiles }),

@@ -24,6 +24,7 @@ import type {
   UpdatePageInput,
   UpdateWebsiteInput,
   User,
+  StoreProduct,
   Website,
 } from '@tessera/core';
 import { useAuthStore } from '@/stores/auth-store';
@@ -137,6 +138,9 @@ export const api = {
   websites: {
     list: () => request<Website[]>('GET', '/api/websites'),
     get: (id: string) => request<Website>('GET', websitePath(id)),
+    /** The published products as the live site shows them (builder canvas and preview). */
+    catalogue: (id: string) =>
+      request<{ currency: string; products: StoreProduct[] }>('GET', `${websitePath(id)}/catalogue`),
     create: (input: CreateWebsiteInput) => request<Website>('POST', '/api/websites', input),
     update: (id: string, input: UpdateWebsiteInput) =>
       request<Website>('PUT', websitePath(id), input),

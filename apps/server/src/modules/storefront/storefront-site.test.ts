@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { products } from '../../db/schema.ts';
-import { registerOwner } from '../../test/website-helpers.ts';
+import { call, dataOf, registerOwner } from '../../test/website-helpers.ts';
 import { visit } from '../../test/site-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -197,5 +197,26 @@ describe('the cart, with plain forms', () => {
     });
     expect(cart.body).toContain('Your cart is empty.');
     expect(payload).not.toBe(forged);
+  });
+});
+
+describe('the catalogue for the builder and the preview', () => {
+  it('gives the owner the published products as visitors see them, and another owner a 404', async () => {
+    const res = await call(t.app, owner.token, 'GET', `/api/websites/${shop.site.id}/catalogue`);
+    const data = dataOf<{ currency: string; products: { name: string }[] }>(res);
+    expect(data.currency).toBe('USD');
+    expect(data.products.map((p) => p.name).sort()).toEqual([
+      'Bakery shirt',
+      'Rye bread',
+      'Sourdough loaf',
+    ]);
+    const stranger = await registerOwner(t.app, t.database);
+    const other = await call(
+      t.app,
+      stranger.token,
+      'GET',
+      `/api/websites/${shop.site.id}/catalogue`,
+    );
+    expect(other.statusCode).toBe(404);
   });
 });

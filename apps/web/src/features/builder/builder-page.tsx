@@ -2,6 +2,7 @@ import { Link, useBlocker, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
+import { useStoreContext } from '@/features/storefront/use-store-context';
 import { useToastsAtBottom } from '@/lib/toast';
 import { CanvasRenderContext } from './canvas/render-context';
 import { BuilderDnd } from './dnd/builder-dnd';
@@ -38,6 +39,7 @@ export function BuilderPage() {
   useAutosave();
   useBuilderShortcuts();
   useToastsAtBottom();
+  const store = useStoreContext(websiteId);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -53,6 +55,7 @@ export function BuilderPage() {
 
   const renderContext = {
     mode: 'editor' as const,
+    store,
     siteName: site.name,
     pages: (pages.data ?? []).map(({ id, name, slug, isHome }) => ({ id, name, slug, isHome })),
     currentPageId: pageId,

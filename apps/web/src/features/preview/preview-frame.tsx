@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { BASE_CSS, ElementTree, elementClass, pageCss, type RenderContext } from '@tessera/blocks';
 import { fontFaces, themeCss } from '@tessera/core';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useStoreContext } from '@/features/storefront/use-store-context';
 import { usePreviewData } from './use-preview-data';
 
 /**
@@ -13,6 +14,7 @@ export function PreviewFrame() {
   const { websiteId = '' } = useParams();
   const [params] = useSearchParams();
   const { website, pages, page, currentId } = usePreviewData(websiteId, params.get('page'));
+  const store = useStoreContext(websiteId);
 
   useEffect(() => {
     // The page is the whole document here: no dashboard theme around it.
@@ -39,6 +41,7 @@ export function PreviewFrame() {
 
   const ctx: RenderContext = {
     mode: 'preview',
+    store,
     siteName: website.data.name,
     pages: pages.data.map(({ id, name, slug, isHome }) => ({ id, name, slug, isHome })),
     currentPageId: currentId,
