@@ -19,6 +19,10 @@ import type {
   MonthlyStats,
   Page,
   PageWithElements,
+  Product,
+  ProductImportReport,
+  ProductOption,
+  ProductStats,
   ProfileUpdateInput,
   Release,
   UpdatePageInput,
@@ -46,14 +50,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const token = useAuthStore.getState().token;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart content type.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', 'Cannot reach the server. Check your connection.');
@@ -80,6 +86,34 @@ export interface CustomerInput {
   email: string;
   phone: string;
   notes: string;
+}
+
+/** A product as the dashboard's form sends it: amounts as decimals or their text ("12.50"). */
+export interface ProductInput {
+  name: string;
+  slug?: string;
+  description: string;
+  sku: string;
+  price: number | string;
+  comparePrice: number | string | null;
+  trackQuantity: boolean;
+  quantity: number;
+  allowBackorder: boolean;
+  isPublished: boolean;
+  images: string[];
+  categories: string[];
+  seoTitle: string | null;
+  seoDescription: string | null;
+  options: ProductOption[];
+  variants: {
+    id?: string;
+    options: Record<string, string>;
+    sku: string | null;
+    price: number | string;
+    comparePrice: number | string | null;
+    quantity: number;
+    image: string | null;
+  }[];
 }
 
 const websitePath = (id: string) => `/api/websites/${encodeURIComponent(id)}`;
@@ -202,6 +236,34 @@ export const api = {
     sendEmail: (input: { customerId: string; subject: string; message: string }) =>
       request<MailDelivery>('POST', '/api/customers/send-email', input),
     exportPath: (websiteId: string) => `${websitePath(websiteId)}/customers/export`,
+  },
+  products: {
+    list: (websiteId: string, query: { search?: string; status?: string }) => {
+      const params = new URLSearchParams();
+      if (query.search) params.set('search', query.search);
+      if (query.status && query.status !== 'all') params.set('status', query.status);
+      return request<Product[]>('GET', `${websitePath(websiteId)}/products?${params}`);
+    },
+    stats: (websiteId: string) =>
+      request<ProductStats>('GET', `${websitePath(websiteId)}/products/stats`),
+    get: (id: string) => request<Product>('GET', `/api/products/${encodeURIComponent(id)}`),
+    create: (websiteId: string, input: ProductInput) =>
+      request<Product>('POST', `${websitePath(websiteId)}/products`, input),
+    update: (id: string, input: ProductInput) =>
+      request<Product>('PUT', `/api/products/${encodeURIComponent(id)}`, input),
+    remove: (id: string) =>
+      request<{ id: string }>('DELETE', `/api/products/${encodeURIComponent(id)}`),
+    exportPath: (websiteId: string) => `${websitePath(websiteId)}/products/export`,
+    /** Reads a products CSV: a preview of what it would do, or (apply) does it. */
+    importCsv: (websiteId: string, file: File, apply: boolean) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return request<ProductImportReport>(
+        'POST',
+        `${websitePath(websiteId)}/products/import?apply=${apply ? 1 : 0}`,
+        form,
+      );
+    },
   },
   media: {
     list: (websiteId: string, query: { search?: string; type?: string }) => {
