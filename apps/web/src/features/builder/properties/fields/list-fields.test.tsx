@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PropertiesPanel } from '../properties-panel';
 import {
   blur,
@@ -95,13 +96,22 @@ describe('list, colour, icon and reference fields', () => {
     expect(current(el.id).props.color).toBe('#ff0000');
   });
 
-  it('offers only None for a reference, with a hint', () => {
-    loadWith('PRODUCT_CARD');
-    const view = render(<PropertiesPanel />);
-    const select = byLabel<HTMLSelectElement>(view, 'Product');
-    expect([...select.options].map((o) => o.text)).toEqual(['None']);
-    expect(view.textContent).toContain(
-      'Products, services and posts appear here once you add them',
+  it('offers the website’s published products by name for a product card', () => {
+    const card = loadWith('PRODUCT_CARD');
+    const client = new QueryClient();
+    client.setQueryData(['websites', '00000000-0000-4000-8000-000000000002', 'catalogue'], {
+      currency: 'USD',
+      products: [{ id: '00000000-0000-4000-8000-00000000000a', name: 'Sourdough loaf' }],
+    });
+    const view = render(
+      <QueryClientProvider client={client}>
+        <PropertiesPanel />
+      </QueryClientProvider>,
     );
+    const select = byLabel<HTMLSelectElement>(view, 'Product');
+    expect([...select.options].map((o) => o.text)).toEqual(['None', 'Sourdough loaf']);
+    choose(select, '00000000-0000-4000-8000-00000000000a');
+    expect(current(card.id).props.productId).toBe('00000000-0000-4000-8000-00000000000a');
+    expect(view.textContent).toContain('Published products of this website');
   });
 });
