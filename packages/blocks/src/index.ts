@@ -10,5 +10,5 @@ export { ProductDetail, type ProductDetailState } from './store/product-detail.t
 export { CartView } from './store/cart-view.tsx';
 export { CheckoutView, CHECKOUT_FIELDS } from './store/checkout-view.tsx';
 export { OrderConfirmation, type OrderConfirmationData } from './store/order-view.tsx';
-export { PRODUCT_PAGE_CSS } from './store/store-css.ts';
+export { PRODUCT_PAGE_CSS, STORE_CSS } from './store/store-css.ts';
 export { formatPrice } from './store/price.tsx';

@@ -1,6 +1,5 @@
 import type { BlockDefinition, BlockProps } from '../types.ts';
 import { CartView } from '../store/cart-view.tsx';
-import { CART_CSS, PRODUCT_TILE_CSS } from '../store/store-css.ts';
 import { DesignTime, DESIGN_TIME_CSS } from './shared/design-time.tsx';
 
 /** The visitor's cart, in place on a page of the owner's. */
@@ -13,8 +12,8 @@ export const Cart = (p: BlockProps) =>
     <DesignTime {...p} title="Cart" detail="The visitor's cart with quantities and total" />
   );
 
-/** The block and its own CSS, gathered into every page's base CSS by the registry. */
+/** The block and its own CSS; the store's look (STORE_CSS) comes with the pages that show it. */
 export const block: BlockDefinition = {
   component: Cart,
-  css: [DESIGN_TIME_CSS, PRODUCT_TILE_CSS, CART_CSS],
+  css: [DESIGN_TIME_CSS],
 };

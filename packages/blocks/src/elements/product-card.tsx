@@ -1,7 +1,6 @@
 import type { BlockDefinition, BlockProps } from '../types.ts';
 import { str } from '../types.ts';
 import { ProductTile } from '../store/product-tile.tsx';
-import { PRODUCT_TILE_CSS } from '../store/store-css.ts';
 import { DesignTime, DESIGN_TIME_CSS } from './shared/design-time.tsx';
 
 /** One chosen product; nothing on the live site when it is not (or no longer) for sale. */
@@ -29,8 +28,8 @@ export const ProductCard = (p: BlockProps) => {
   );
 };
 
-/** The block and its own CSS, gathered into every page's base CSS by the registry. */
+/** The block and its own CSS; the store's look (STORE_CSS) comes with the pages that show it. */
 export const block: BlockDefinition = {
   component: ProductCard,
-  css: [DESIGN_TIME_CSS, PRODUCT_TILE_CSS],
+  css: [DESIGN_TIME_CSS],
 };

@@ -1,7 +1,6 @@
 import type { BlockDefinition, BlockProps } from '../types.ts';
 import { cx, num } from '../types.ts';
 import { ProductTile } from '../store/product-tile.tsx';
-import { PRODUCT_TILE_CSS } from '../store/store-css.ts';
 import { DesignTime, gridDetail, DESIGN_TIME_CSS } from './shared/design-time.tsx';
 
 /** The site's published products, newest first, as many as the owner chose. */
@@ -34,8 +33,8 @@ export const ProductGrid = (p: BlockProps) => {
   );
 };
 
-/** The block and its own CSS, gathered into every page's base CSS by the registry. */
+/** The block and its own CSS; the store's look (STORE_CSS) comes with the pages that show it. */
 export const block: BlockDefinition = {
   component: ProductGrid,
-  css: [DESIGN_TIME_CSS, PRODUCT_TILE_CSS],
+  css: [DESIGN_TIME_CSS],
 };

@@ -66,3 +66,9 @@ export const PRODUCT_PAGE_CSS = [
   '.t-product-description p{margin:0 0 12px;white-space:pre-line}',
   '@media (max-width:768px){.t-product{grid-template-columns:1fr;gap:24px;padding:24px 16px}}',
 ].join('');
+
+/**
+ * What the store's blocks and pages need, added only to pages that show products, a cart or
+ * checkout (and to the builder and preview): other pages do not carry it.
+ */
+export const STORE_CSS = PRODUCT_TILE_CSS + CART_CSS;

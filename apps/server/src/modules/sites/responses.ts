@@ -23,7 +23,7 @@ export const siteResponses = {
     page: ReleasePage,
     origin: string,
     sentFormId?: string,
-    extra?: { live: LiveData; images: ReadonlyMap<string, ResponsiveImage> },
+    extra?: { live: LiveData; images: ReadonlyMap<string, ResponsiveImage>; css: string },
   ): Promise<Rendered> {
     const head = pageHead(release.snapshot, page, origin + pagePath(page));
     const formState = sentFormId
@@ -36,7 +36,7 @@ export const siteResponses = {
       extra?.images ?? release.images,
       extra?.live,
     );
-    return prepare(200, HTML, htmlDocument(head, body));
+    return prepare(200, HTML, htmlDocument(head, body, extra?.css));
   },
 
   notFound(release: LoadedRelease, origin: string): Promise<Rendered> {

@@ -12,6 +12,7 @@ import { siteResponses } from './responses.ts';
 import { SiteService, type LoadedRelease } from './service.ts';
 import type { SiteDirectory } from './site-directory.ts';
 import { formIdsOf } from '../forms/form-model.ts';
+import { STORE_CSS } from '@tessera/blocks';
 import { Storefront, storeNeedsOf } from '../storefront/storefront.ts';
 
 export interface SitesOptions {
@@ -183,6 +184,7 @@ export class SiteResponder {
           return siteResponses.page(release, page, origin, shownSent, {
             live: { store: loaded.store },
             images: new Map([...release.images, ...loaded.images]),
+            css: STORE_CSS,
           });
         });
       }

@@ -3,6 +3,7 @@ import {
   CheckoutView,
   OrderConfirmation,
   PRODUCT_PAGE_CSS,
+  STORE_CSS,
   ProductDetail,
   type CartViewData,
   type CheckoutViewData,
@@ -74,7 +75,7 @@ export function productPageHtml(
     imagesOf(page),
     { store: loaded.store },
   );
-  return htmlDocument(head, body, PRODUCT_PAGE_CSS);
+  return htmlDocument(head, body, STORE_CSS + PRODUCT_PAGE_CSS);
 }
 
 /** The visitor's cart page. */
@@ -91,7 +92,7 @@ export function cartPageHtml(page: StorePageContext, cart: CartViewData): string
     imagesOf(page),
     { store: page.loaded.store, cart },
   );
-  return htmlDocument(head, body);
+  return htmlDocument(head, body, STORE_CSS);
 }
 
 export function checkoutPageHtml(page: StorePageContext, checkout: CheckoutViewData): string {
@@ -107,7 +108,7 @@ export function checkoutPageHtml(page: StorePageContext, checkout: CheckoutViewD
     imagesOf(page),
     { store: page.loaded.store, checkout },
   );
-  return htmlDocument(head, body);
+  return htmlDocument(head, body, STORE_CSS);
 }
 
 export function orderPageHtml(
@@ -126,5 +127,5 @@ export function orderPageHtml(
     () => <OrderConfirmation order={order} />,
     release.images,
   );
-  return htmlDocument(head, body);
+  return htmlDocument(head, body, STORE_CSS);
 }

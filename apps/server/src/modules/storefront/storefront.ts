@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { STORE_CSS } from '@tessera/blocks';
 import type { ReleasePage, ReleaseSnapshot } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { prepare, type Rendered } from '../sites/cache.ts';
@@ -134,6 +135,7 @@ export class Storefront {
         checkout: checkoutView(cart, loaded.catalogue.settings, {}),
       },
       images: new Map([...site.release.images, ...loaded.images]),
+      css: STORE_CSS,
     });
     const text = rendered.formSlots
       ? await fillFormSlots(rendered.formSlots, this.mintFormToken)

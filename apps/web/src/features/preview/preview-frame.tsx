@@ -1,6 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { BASE_CSS, ElementTree, elementClass, pageCss, type RenderContext } from '@tessera/blocks';
+import {
+  BASE_CSS,
+  STORE_CSS,
+  ElementTree,
+  elementClass,
+  pageCss,
+  type RenderContext,
+} from '@tessera/blocks';
 import { fontFaces, themeCss } from '@tessera/core';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useStoreContext } from '@/features/storefront/use-store-context';
@@ -29,7 +36,7 @@ export function PreviewFrame() {
         `body{background:${theme.colors.background}}` +
         themeCss(theme)
       : '';
-    return look + BASE_CSS + (page.data ? pageCss(page.data.elements) : '');
+    return look + BASE_CSS + STORE_CSS + (page.data ? pageCss(page.data.elements) : '');
   }, [page.data, theme]);
   useEffect(() => {
     const title = page.data?.title || page.data?.name;
