@@ -25,6 +25,10 @@ import { registerThemeFonts } from './theme/fonts-route.ts';
 import { MediaService } from './modules/media/service.ts';
 import { keepStatisticsFresh } from './db/statistics.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
+import { ProductService } from './modules/products/service.ts';
+import { storeSettingsRoutes } from './modules/store-settings/routes.ts';
+import { StoreSettingsService } from './modules/store-settings/service.ts';
 import { CustomerService } from './modules/customers/service.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { InboxService } from './modules/inbox/service.ts';
@@ -233,6 +237,14 @@ export async function buildApp({
     customerRoutes(new CustomerService({ db, onMailQueued: () => outbox.nudge() })),
     { prefix: '/api' },
   );
+  // Every change to products or the store's settings reaches cached published pages at once.
+  const onCatalogueChanged = () => siteDirectory.forgetAll();
+  await app.register(productRoutes(new ProductService({ db, onCatalogueChanged })), {
+    prefix: '/api',
+  });
+  await app.register(storeSettingsRoutes(new StoreSettingsService({ db, onCatalogueChanged })), {
+    prefix: '/api',
+  });
   await app.register(notificationRoutes(new NotificationService(db)), {
     prefix: '/api/notifications',
   });
