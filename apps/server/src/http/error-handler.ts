@@ -45,6 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           code: error.code,
           message: error.message,
           ...(error.fields ? { fields: error.fields } : {}),
+          ...error.details,
         },
       });
     }

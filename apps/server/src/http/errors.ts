@@ -6,6 +6,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** More of the envelope's `error` object, e.g. the `lines` of an OUT_OF_STOCK. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -1,0 +1,306 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  formatMoney,
+  orderNumberLabel,
+  orderTotals,
+  storeSettingsOf,
+  type PlacedOrder,
+  type PlaceOrderInput,
+} from '@tessera/core';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orderLines, orders, users, websites } from '../../db/schema.ts';
+import { violatedUniqueConstraint } from '../../db/unique.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { recordCustomerEvent, upsertCustomer } from '../customers/record-customer.ts';
+import { notify } from '../notifications/notify.ts';
+import { paymentProvider } from '../payments/manual-providers.ts';
+import { bumpCatalogueVersion } from '../storefront/catalogue-version.ts';
+import { chooseDelivery, type DeliveryChoice } from './delivery.ts';
+import { newOrderNotice, orderConfirmation, type OrderMailFacts } from './order-mail.ts';
+import { resolveItems, type WantedLine } from './order-items.ts';
+import { confirmationPath, presentPlacedOrder, type OrderRow } from './presenter.ts';
+import { takeStock } from './stock.ts';
+
+export interface OrderPlacementDeps {
+  db: Db;
+  /** Called after a commit that queued mail, so the outbox sends it at once. */
+  onMailQueued: () => void;
+  /** Called after a commit that changed stock: published pages show the new availability. */
+  onCatalogueChanged: () => void;
+  /** The dashboard's address, for the link in the owner's e-mail. */
+  publicUrl: string;
+}
+
+export interface PlacementResult {
+  order: PlacedOrder;
+  orderId: string;
+  publicToken: string;
+  /** true: the idempotency key was seen before, and this is that order. */
+  replayed: boolean;
+}
+
+const IDEMPOTENCY_INDEX = 'orders_website_idempotency_key';
+
+/** The owner of a website and what the order needs of the website. */
+async function storeOf(tx: Db, websiteId: string) {
+  const [row] = await tx
+    .select({
+      name: websites.name,
+      store: websites.store,
+      userId: users.id,
+      ownerEmail: users.email,
+      preferences: users.preferences,
+    })
+    .from(websites)
+    .innerJoin(users, eq(users.id, websites.userId))
+    .where(eq(websites.id, websiteId));
+  if (!row) throw notFound('Store not found');
+  return { ...row, settings: storeSettingsOf(row.store) };
+}
+
+/** The order an idempotency key made, as its buyer was first answered; null when none. */
+async function earlierOrder(
+  db: Db,
+  websiteId: string,
+  key: string,
+): Promise<PlacementResult | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.websiteId, websiteId), eq(orders.idempotencyKey, key)));
+  if (!row) return null;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, row.id))
+    .orderBy(asc(orderLines.position));
+  return {
+    order: presentPlacedOrder(row, lines),
+    orderId: row.id,
+    publicToken: row.publicToken,
+    replayed: true,
+  };
+}
+
+/**
+ * A buyer's order, the one way an order is made (the public API and the checkout form): the
+ * items checked against the published catalogue, stock taken with conditional updates, prices
+ * and totals from the catalogue, and the order, its customer, the owner's notification and both
+ * e-mails written in one transaction, so none of it exists without the rest.
+ */
+export class OrderPlacement {
+  constructor(private readonly deps: OrderPlacementDeps) {}
+
+  /** siteOrigin: e.g. "http://bakery.localhost:3000", for the link in the buyer's e-mail. */
+  async place(
+    websiteId: string,
+    input: PlaceOrderInput,
+    context: { siteOrigin: string },
+  ): Promise<PlacementResult> {
+    const key = input.idempotencyKey;
+    if (key) {
+      const earlier = await earlierOrder(this.deps.db, websiteId, key);
+      if (earlier) return earlier;
+    }
+    let placed: Awaited<ReturnType<OrderPlacement['placeIn']>>;
+    try {
+      placed = await this.deps.db.transaction((tx) => this.placeIn(tx, websiteId, input, context));
+    } catch (error) {
+      // Another process placed the same key between our check and our insert.
+      if (key && violatedUniqueConstraint(error) === IDEMPOTENCY_INDEX) {
+        const earlier = await earlierOrder(this.deps.db, websiteId, key);
+        if (earlier) return earlier;
+      }
+      throw error;
+    }
+    if (placed.mailQueued) this.deps.onMailQueued();
+    if (placed.stockChanged) this.deps.onCatalogueChanged();
+    return placed.result;
+  }
+
+  private async placeIn(
+    tx: Db,
+    websiteId: string,
+    input: PlaceOrderInput,
+    context: { siteOrigin: string },
+  ) {
+    const key = input.idempotencyKey;
+    if (key) {
+      // Two submits of one checkout at once: the second waits here for the first, then finds it.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`${websiteId}:${key}`}::text, 0))`,
+      );
+      const earlier = await earlierOrder(tx, websiteId, key);
+      if (earlier) return { result: earlier, mailQueued: false, stockChanged: false };
+    }
+    const store = await storeOf(tx, websiteId);
+    const items = await resolveItems(tx, websiteId, input.items);
+    const delivery = chooseDelivery(store.settings, input);
+    const errors = { ...items.errors, ...delivery.errors };
+    if (Object.keys(errors).length > 0 || !delivery.choice) {
+      throw badRequest(Object.values(errors)[0] ?? 'Please correct the order', errors);
+    }
+    const choice = delivery.choice;
+
+    const taken = await takeStock(tx, websiteId, items.lines, { forSale: true });
+    const priced = items.lines.map((line) => {
+      const row = taken.get(line)!;
+      return { line, unitPrice: row.price, sku: row.sku ?? line.productSku, image: row.image };
+    });
+    const stockChanged = [...taken.values()].some((row) => row.tracked);
+    const totals = orderTotals(
+      priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity })),
+      choice.rate?.price ?? 0,
+      store.settings,
+    );
+    const customerId = await upsertCustomer(tx, {
+      websiteId,
+      email: input.customer.email,
+      name: input.customer.name,
+      phone: input.customer.phone,
+    });
+
+    // Taken last, under the website's row lock until commit: numbers are sequential and unique.
+    const [numbered] = await tx
+      .update(websites)
+      .set({ nextOrderNumber: sql`${websites.nextOrderNumber} + 1` })
+      .where(eq(websites.id, websiteId))
+      .returning({ number: sql<number>`${websites.nextOrderNumber} - 1` });
+    if (stockChanged) await bumpCatalogueVersion(tx, websiteId);
+    const provider = paymentProvider(choice.paymentMethod);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        websiteId,
+        number: Number(numbered!.number),
+        publicToken: randomBytes(32).toString('base64url'),
+        customerId,
+        customerName: input.customer.name,
+        customerEmail: input.customer.email,
+        customerPhone: input.customer.phone,
+        paymentStatus: provider.initialStatus(),
+        paymentMethod: choice.paymentMethod,
+        fulfilment: choice.fulfilment,
+        shippingMethod: choice.rate,
+        shippingAddress: choice.address,
+        currency: store.settings.currency,
+        subtotal: totals.subtotal,
+        shipping: totals.shipping,
+        tax: totals.tax,
+        taxInclusive: store.settings.taxInclusive,
+        discount: totals.discount,
+        total: totals.total,
+        customerNote: input.note,
+        idempotencyKey: key ?? null,
+      })
+      .returning();
+    const lines = await tx
+      .insert(orderLines)
+      .values(
+        priced.map(({ line, unitPrice, sku, image }, position) => ({
+          orderId: order!.id,
+          productId: line.productId,
+          variantId: line.variantId,
+          name: line.name,
+          variantTitle: line.variantTitle,
+          sku,
+          unitPrice,
+          quantity: line.quantity,
+          total: unitPrice * line.quantity,
+          image: image ?? line.productImage,
+          position,
+        })),
+      )
+      .returning();
+    lines.sort((a, b) => a.position - b.position);
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: order!.id, kind: 'created', toStatus: 'PENDING' });
+
+    const mailQueued = await this.announce(tx, order!, store, choice, priced, context.siteOrigin);
+    return {
+      result: {
+        order: presentPlacedOrder(order!, lines),
+        orderId: order!.id,
+        publicToken: order!.publicToken,
+        replayed: false,
+      },
+      mailQueued,
+      stockChanged,
+    };
+  }
+
+  /** The customer's timeline, the owner's bell, and the e-mails to buyer and owner. */
+  private async announce(
+    tx: Db,
+    order: OrderRow,
+    store: Awaited<ReturnType<typeof storeOf>>,
+    choice: DeliveryChoice,
+    priced: { line: WantedLine; unitPrice: number }[],
+    siteOrigin: string,
+  ): Promise<boolean> {
+    const label = orderNumberLabel(order.number);
+    const amount = formatMoney(order.total, order.currency);
+    if (order.customerId) {
+      await recordCustomerEvent(tx, {
+        customerId: order.customerId,
+        kind: 'order',
+        refId: order.id,
+        summary: `Order ${label} · ${amount}`,
+      });
+    }
+    const dashboardPath = `/dashboard/orders/${order.id}?site=${order.websiteId}`;
+    if (store.preferences.notifications !== false) {
+      await notify(tx, {
+        userId: store.userId,
+        websiteId: order.websiteId,
+        type: 'order',
+        title: `New order ${label}`,
+        body: `${order.customerName} · ${amount}`,
+        link: dashboardPath,
+      });
+    }
+    const provider = paymentProvider(choice.paymentMethod);
+    const facts: OrderMailFacts = {
+      orderId: order.id,
+      websiteId: order.websiteId,
+      siteName: store.name,
+      number: order.number,
+      currency: order.currency,
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      customerPhone: order.customerPhone,
+      lines: priced.map(({ line, unitPrice }) => ({
+        name: line.name,
+        variantTitle: line.variantTitle,
+        quantity: line.quantity,
+        total: unitPrice * line.quantity,
+      })),
+      subtotal: order.subtotal,
+      shipping: order.shipping,
+      tax: order.tax,
+      taxInclusive: order.taxInclusive,
+      total: order.total,
+      fulfilment: choice.fulfilment,
+      rateName: choice.rate?.name ?? null,
+      address: choice.address,
+      pickupInstructions: store.settings.pickup.instructions,
+      paymentLabel: provider.label,
+      paymentInstructions: provider.instructions(store.settings),
+      customerNote: order.customerNote,
+    };
+    await enqueueMail(
+      tx,
+      orderConfirmation(facts, `${siteOrigin}${confirmationPath(order.publicToken)}`),
+    );
+    if (store.preferences.emailUpdates !== false) {
+      await enqueueMail(
+        tx,
+        newOrderNotice(facts, store.ownerEmail, `${this.deps.publicUrl}${dashboardPath}`),
+      );
+    }
+    return true;
+  }
+}
