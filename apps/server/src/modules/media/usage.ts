@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { elements, pages, releases, websites } from '../../db/schema.ts';
+import { elements, pages, productVariants, products, releases, websites } from '../../db/schema.ts';
 
 export interface MediaPlaces {
   /** Pages of the draft whose elements point at the file. */
@@ -12,10 +12,14 @@ export interface MediaPlaces {
 /** The website's favicon, named as a place beside its pages. */
 export const FAVICON_PLACE = 'Website favicon';
 
+/** A product showing the file (as its picture or a variant's), named as a place. */
+export const productPlace = (name: string) => `Product: ${name}`;
+
 /**
  * Where a file of the library is used: the draft pages and the live release's pages whose
  * elements hold its address (any prop: an image, a logo, a portfolio item; or a background in
- * any breakpoint's styles), and the website's favicon.
+ * any breakpoint's styles), the website's favicon, and products showing it (each a draft place;
+ * a published product of a published site is also a live one, seen at /products/{slug}).
  */
 export async function placesOf(db: Db, websiteId: string, key: string): Promise<MediaPlaces> {
   const needle = `%/_media/${key.split('/').slice(0, 2).join('/')}/%`;
@@ -51,5 +55,22 @@ export async function placesOf(db: Db, websiteId: string, key: string): Promise<
     .map((page) => page.name)
     .sort();
   if (snapshot?.site.faviconUrl?.includes(marker)) live.push(FAVICON_PLACE);
+  const showing = await db
+    .select({ name: products.name, isPublished: products.isPublished })
+    .from(products)
+    .where(
+      and(
+        eq(products.websiteId, websiteId),
+        or(
+          sql`${products.images}::text like ${needle}`,
+          sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.image} like ${needle})`,
+        ),
+      ),
+    )
+    .orderBy(products.name);
+  draft.push(...showing.map((p) => productPlace(p.name)));
+  if (site?.status === 'PUBLISHED') {
+    live.push(...showing.filter((p) => p.isPublished).map((p) => productPlace(p.name)));
+  }
   return { draft, live };
 }
