@@ -14,6 +14,10 @@ import type {
   MailDelivery,
   NotificationItem,
   NotificationList,
+  Order,
+  OrderDetail,
+  OrderStats,
+  OrderStatus,
   Submission,
   SubmissionPage,
   MonthlyStats,
@@ -23,6 +27,8 @@ import type {
   ProductImportReport,
   ProductOption,
   ProductStats,
+  StoreSettingsView,
+  StoreSettingsInput,
   ProfileUpdateInput,
   Release,
   UpdatePageInput,
@@ -283,6 +289,31 @@ export const api = {
         'GET',
         `/api/media/${encodeURIComponent(id)}/usage`,
       ),
+  },
+  orders: {
+    list: (websiteId: string, query: { search?: string; status?: string }) => {
+      const params = new URLSearchParams();
+      if (query.search) params.set('search', query.search);
+      if (query.status && query.status !== 'all') params.set('status', query.status);
+      return request<Order[]>('GET', `${websitePath(websiteId)}/orders?${params}`);
+    },
+    stats: (websiteId: string) =>
+      request<OrderStats>('GET', `${websitePath(websiteId)}/orders/stats`),
+    get: (id: string) => request<OrderDetail>('GET', `/api/orders/${encodeURIComponent(id)}`),
+    /** Changes the status (cancelling restocks; leaving cancelled takes the stock again) or notes. */
+    update: (id: string, input: { status?: OrderStatus; notes?: string | null }) =>
+      request<OrderDetail>('PUT', `/api/orders/${encodeURIComponent(id)}`, input),
+    /** Records a manual payment, or a refund of `amount` (a decimal; the rest when left out). */
+    payment: (id: string, input: { action: 'mark-paid' } | { action: 'refund'; amount?: number }) =>
+      request<OrderDetail>('POST', `/api/orders/${encodeURIComponent(id)}/payment`, input),
+    exportPath: (websiteId: string) => `${websitePath(websiteId)}/orders/export`,
+  },
+  store: {
+    /** The website's selling rules: currency, tax, delivery and payment (amounts as decimals). */
+    settings: (websiteId: string) =>
+      request<StoreSettingsView>('GET', `${websitePath(websiteId)}/store`),
+    saveSettings: (websiteId: string, input: StoreSettingsInput) =>
+      request<StoreSettingsView>('PUT', `${websitePath(websiteId)}/store`, input),
   },
   notifications: {
     list: (limit = 20) => request<NotificationList>('GET', `/api/notifications?limit=${limit}`),
