@@ -119,6 +119,12 @@ const dashboardRoutes: RouteObject = {
             })),
         },
         {
+          path: 'orders/:orderId',
+          handle: { title: 'Orders' },
+          lazy: () =>
+            import('@/features/orders/order-page').then((m) => ({ Component: m.OrderPage })),
+        },
+        {
           path: 'inbox/:submissionId',
           handle: { title: 'Inbox' },
           lazy: () =>

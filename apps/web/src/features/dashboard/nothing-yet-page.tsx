@@ -3,7 +3,6 @@ import {
   CalendarDays,
   LayoutTemplate,
   Package,
-  ShoppingCart,
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
@@ -31,12 +30,6 @@ const copy: Record<string, Copy> = {
     title: 'No products yet',
     description:
       'Products you sell on your websites appear here with their price, stock and status.',
-  },
-  orders: {
-    icon: ShoppingCart,
-    heading: 'Orders',
-    title: 'No orders yet',
-    description: 'Orders will appear here when customers make purchases.',
   },
   services: {
     icon: Sparkles,

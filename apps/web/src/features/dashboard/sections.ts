@@ -27,7 +27,11 @@ export const dashboardSections: DashboardSection[] = [
   },
   { path: 'analytics', title: 'Analytics', load: nothingYet('analytics') },
   { path: 'products', title: 'Products', load: nothingYet('products') },
-  { path: 'orders', title: 'Orders', load: nothingYet('orders') },
+  {
+    path: 'orders',
+    title: 'Orders',
+    load: () => import('@/features/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
+  },
   { path: 'services', title: 'Services', load: nothingYet('services') },
   { path: 'bookings', title: 'Bookings', load: nothingYet('bookings') },
   {

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { siteHost, siteUrl } from '@/lib/site-url';
+import { StoreSettingsSection } from '@/features/store-settings/store-settings-section';
 import { useSelectedWebsiteStore } from '@/stores/selected-website-store';
 import { useWebsite } from './use-websites';
 import { WebsitePagesCard } from './website-pages-card';
@@ -114,8 +115,9 @@ export function WebsiteSettingsPage() {
       <>
         <WebsiteHeader website={website} />
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
-          <div className="min-w-0 lg:col-span-2">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
             <WebsiteSettingsForm website={website} />
+            <StoreSettingsSection websiteId={website.id} />
           </div>
           <div className="space-y-6 lg:sticky lg:top-24">
             <WebsitePagesCard websiteId={website.id} />

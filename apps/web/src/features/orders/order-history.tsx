@@ -1,0 +1,95 @@
+import {
+  Ban,
+  CircleDollarSign,
+  PackageCheck,
+  RefreshCw,
+  ShoppingBag,
+  StickyNote,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
+import type { OrderEvent, OrderStatus, PaymentStatus } from '@tessera/core';
+import { Card } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format';
+import { relativeTime } from '@/lib/relative-time';
+import { useNow } from '@/lib/use-now';
+import { orderMoney } from './order-money';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './order-status-badge';
+
+const statusLabel = (status: string | null) =>
+  (status && ORDER_STATUS_LABELS[status as OrderStatus]) ?? status ?? '';
+
+/** One entry's icon and sentence. */
+function describe(event: OrderEvent, currency: string): { icon: LucideIcon; text: string } {
+  switch (event.kind) {
+    case 'created':
+      return { icon: ShoppingBag, text: 'Order placed' };
+    case 'status': {
+      const to = statusLabel(event.toStatus);
+      const text = event.fromStatus
+        ? `Status changed from ${statusLabel(event.fromStatus)} to ${to}`
+        : `Status set to ${to}`;
+      if (event.toStatus === 'CANCELLED') return { icon: Ban, text: `${text}; items restocked` };
+      if (event.fromStatus === 'CANCELLED') return { icon: RefreshCw, text };
+      return { icon: PackageCheck, text };
+    }
+    case 'payment': {
+      const status = event.toStatus as PaymentStatus | null;
+      const amount = event.amount === null ? '' : ` (${orderMoney(event.amount, currency)})`;
+      return {
+        icon: CircleDollarSign,
+        text:
+          status === 'PAID'
+            ? `Marked as paid${amount}`
+            : `Payment: ${(status && PAYMENT_STATUS_LABELS[status]) ?? 'updated'}${amount}`,
+      };
+    }
+    case 'refund':
+      return {
+        icon: Undo2,
+        text: event.amount === null ? 'Refunded' : `Refunded ${orderMoney(event.amount, currency)}`,
+      };
+    default:
+      return { icon: StickyNote, text: 'Note added' };
+  }
+}
+
+/** Every change to the order, oldest first, each with its time (exact on hover). */
+export function OrderHistory({ events, currency }: { events: OrderEvent[]; currency: string }) {
+  const now = useNow();
+  return (
+    <Card className="p-5">
+      <h2 className="mb-4 text-sm font-semibold">History</h2>
+      <ol
+        aria-label="Order history"
+        className="relative before:absolute before:top-2 before:bottom-2 before:left-4 before:w-px before:bg-border"
+      >
+        {events.map((event) => {
+          const { icon: Icon, text } = describe(event, currency);
+          return (
+            <li key={event.id} className="relative flex gap-3 pb-5 last:pb-0">
+              <span className="relative z-10 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+                <Icon className="h-4 w-4" aria-hidden />
+              </span>
+              <div className="min-w-0 pt-1">
+                <p className="text-sm font-medium break-words">{text}</p>
+                {event.note ? (
+                  <p className="text-sm whitespace-pre-wrap break-words text-muted-foreground">
+                    {event.note}
+                  </p>
+                ) : null}
+                <time
+                  dateTime={event.createdAt}
+                  title={formatDateTime(event.createdAt)}
+                  className="text-xs text-muted-foreground"
+                >
+                  {relativeTime(event.createdAt, now)}
+                </time>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </Card>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Clock, Download, Loader, SearchX, ShoppingCart, Wallet } from 'lucide-react';
+import { ORDER_STATUSES } from '@tessera/core';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { NativeSelect } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
+import { StatCard } from '@/components/ui/stat-card';
+import { useStoreSettings } from '@/features/store-settings/use-store-settings';
+import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
+import { api, downloadFile } from '@/lib/api';
+import { formatNumber } from '@/lib/format';
+import { notify } from '@/lib/toast';
+import { useListFilters } from '@/lib/use-list-filters';
+import { orderMoney } from './order-money';
+import { ORDER_STATUS_LABELS } from './order-status-badge';
+import { OrdersSkeleton, OrdersTable } from './orders-table';
+import {
+  useOrders,
+  useOrderStats,
+  useRefreshOnNewOrder,
+  type OrderStatusFilter,
+} from './use-orders';
+
+const FILTERS: { value: OrderStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+];
+
+export function OrdersPage() {
+  return (
+    <SelectedWebsiteGate what="orders">
+      {(website) => <WebsiteOrders key={website.id} websiteId={website.id} />}
+    </SelectedWebsiteGate>
+  );
+}
+
+function OrdersStats({ websiteId }: { websiteId: string }) {
+  const stats = useOrderStats(websiteId);
+  const store = useStoreSettings(websiteId);
+  const unknown = stats.isError ? '—' : undefined;
+  const count = (n: number | undefined) => (n === undefined ? unknown : formatNumber(n));
+  const revenue =
+    stats.data && (store.data || store.isError)
+      ? orderMoney(stats.data.totalRevenue, store.data?.currency ?? 'USD')
+      : unknown;
+  return (
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <StatCard label="Total Orders" value={count(stats.data?.totalOrders)} icon={ShoppingCart} />
+      <StatCard label="Pending" value={count(stats.data?.pending)} icon={Clock} tone="amber" />
+      <StatCard label="Processing" value={count(stats.data?.processing)} icon={Loader} tone="sky" />
+      <StatCard label="Total Revenue" value={revenue} icon={Wallet} tone="green" />
+    </div>
+  );
+}
+
+function WebsiteOrders({ websiteId }: { websiteId: string }) {
+  const { search, typed, setTyped, choice, setChoice, clear } = useListFilters(
+    'status',
+    FILTERS.map((f) => f.value),
+    'all' as OrderStatusFilter,
+  );
+  const list = useOrders(websiteId, { search, status: choice });
+  useRefreshOnNewOrder(websiteId);
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const today = new Date().toISOString().slice(0, 10);
+      await downloadFile(api.orders.exportPath(websiteId), `orders-${today}.csv`);
+      notify.success('Orders exported successfully!');
+    } catch {
+      notify.error('Failed to export orders');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  useEffect(() => {
+    if (list.isError) notify.error('Failed to fetch orders');
+  }, [list.isError]);
+
+  const filtering = search !== '' || choice !== 'all';
+  let content;
+  if (list.isPending) {
+    content = <OrdersSkeleton />;
+  } else if (list.isError) {
+    content = (
+      <ErrorState
+        title="Failed to fetch orders"
+        onRetry={() => void list.refetch()}
+        retrying={list.isRefetching}
+      />
+    );
+  } else if (list.data.length === 0 && !filtering) {
+    content = (
+      <EmptyState
+        icon={ShoppingCart}
+        title="No orders yet"
+        description="Orders will appear here when customers make purchases."
+        action={
+          <Button asChild variant="outline">
+            <Link to={`/dashboard/websites/${websiteId}/settings#store`}>Set up your store</Link>
+          </Button>
+        }
+      />
+    );
+  } else if (list.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={SearchX}
+        title="No orders found"
+        description="Try another order number or customer name, or choose a different status."
+        action={
+          <Button variant="outline" onClick={clear}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = <OrdersTable orders={list.data} />;
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Orders</h1>
+          <p className="mt-1 text-muted-foreground">
+            What customers bought on your website, from checkout to delivery.
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          className="self-start sm:self-auto"
+          onClick={() => void exportCsv()}
+          disabled={exporting}
+        >
+          <Download className="h-4 w-4" aria-hidden />{' '}
+          {exporting ? 'Exporting...' : 'Export Orders'}
+        </Button>
+      </div>
+      <OrdersStats websiteId={websiteId} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SearchInput
+          label="Search orders"
+          placeholder="Search by order number or customer..."
+          value={typed}
+          onChange={setTyped}
+        />
+        <NativeSelect
+          aria-label="Status"
+          value={choice}
+          onChange={(e) => setChoice(e.target.value as OrderStatusFilter)}
+          className="sm:w-48"
+        >
+          {FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { StoreSettingsView } from '@tessera/core';
+import { draftOf, inputOf, problemsOf, sameSettings } from './store-draft';
+
+const saved: StoreSettingsView = {
+  currency: 'EUR',
+  taxRate: 8.25,
+  taxInclusive: true,
+  pickup: { enabled: true, instructions: 'Mill Lane 12' },
+  shippingRates: [{ id: 'courier', name: 'Courier', price: 6 }],
+  payments: { pickup: true, cashOnDelivery: false, bankTransfer: false, bankInstructions: '' },
+};
+
+describe('the store settings form', () => {
+  it('sends back what it loaded, each rate with its id and its price as an amount', () => {
+    const input = inputOf(draftOf(saved));
+    expect(input).toEqual({
+      ...saved,
+      shippingRates: [{ id: 'courier', name: 'Courier', price: '6.00' }],
+    });
+    expect(problemsOf(draftOf(saved))).toEqual({});
+  });
+
+  it('counts an edit as a change, and undoing it as none', () => {
+    const draft = draftOf(saved);
+    expect(sameSettings(draft, draftOf(saved))).toBe(true);
+    const edited = { ...draft, taxRate: '10' };
+    expect(sameSettings(edited, draftOf(saved))).toBe(false);
+    expect(sameSettings({ ...edited, taxRate: '8.25' }, draftOf(saved))).toBe(true);
+  });
+
+  it('reads a tax rate typed with a decimal comma', () => {
+    expect(inputOf({ ...draftOf(saved), taxRate: '7,5' }).taxRate).toBe(7.5);
+  });
+
+  it('names each problem by the field the server would name', () => {
+    const draft = draftOf(saved);
+    const problems = problemsOf({
+      ...draft,
+      taxRate: '',
+      shippingRates: [...draft.shippingRates, { key: 'new', name: '', price: '4.999' }],
+    });
+    expect(problems).toEqual({
+      taxRate: 'Tax rate must be a number',
+      'shippingRates.1.name': 'Rate name is required',
+      'shippingRates.1.price': 'Rate price may have at most two decimals',
+    });
+  });
+
+  it('asks for the bank details when bank transfer is on', () => {
+    const draft = draftOf(saved);
+    const problems = problemsOf({
+      ...draft,
+      payments: { ...draft.payments, bankTransfer: true, bankInstructions: '  ' },
+    });
+    expect(problems).toEqual({
+      'payments.bankInstructions': 'Tell buyers where to send a bank transfer',
+    });
+  });
+
+  it('asks for a way to receive the order and a way to pay', () => {
+    const draft = draftOf(saved);
+    const problems = problemsOf({
+      ...draft,
+      pickup: { enabled: false, instructions: '' },
+      shippingRates: [],
+      payments: { ...draft.payments, pickup: false },
+    });
+    expect(problems.shippingRates).toBe('Offer local pickup or at least one shipping rate');
+    expect(problems.payments).toBe('Accept at least one way of paying');
+  });
+});
