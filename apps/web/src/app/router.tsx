@@ -119,6 +119,30 @@ const dashboardRoutes: RouteObject = {
             })),
         },
         {
+          path: 'products/new',
+          handle: { title: 'Products' },
+          lazy: () =>
+            import('@/features/products/product-form-page').then((m) => ({
+              Component: m.ProductFormPage,
+            })),
+        },
+        {
+          path: 'products/:productId/edit',
+          handle: { title: 'Products' },
+          lazy: () =>
+            import('@/features/products/product-form-page').then((m) => ({
+              Component: m.ProductFormPage,
+            })),
+        },
+        {
+          path: 'products/:productId',
+          handle: { title: 'Products' },
+          lazy: () =>
+            import('@/features/products/product-page').then((m) => ({
+              Component: m.ProductPage,
+            })),
+        },
+        {
           path: 'orders/:orderId',
           handle: { title: 'Orders' },
           lazy: () =>

@@ -2,7 +2,6 @@ import {
   BarChart3,
   CalendarDays,
   LayoutTemplate,
-  Package,
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
@@ -23,13 +22,6 @@ const copy: Record<string, Copy> = {
     title: 'No visits recorded yet',
     description:
       'Visitors, page views and traffic sources appear here once a published site gets its first visit.',
-  },
-  products: {
-    icon: Package,
-    heading: 'Products',
-    title: 'No products yet',
-    description:
-      'Products you sell on your websites appear here with their price, stock and status.',
   },
   services: {
     icon: Sparkles,

@@ -26,7 +26,12 @@ export const dashboardSections: DashboardSection[] = [
       import('@/features/websites/websites-page').then((m) => ({ Component: m.WebsitesPage })),
   },
   { path: 'analytics', title: 'Analytics', load: nothingYet('analytics') },
-  { path: 'products', title: 'Products', load: nothingYet('products') },
+  {
+    path: 'products',
+    title: 'Products',
+    load: () =>
+      import('@/features/products/products-page').then((m) => ({ Component: m.ProductsPage })),
+  },
   {
     path: 'orders',
     title: 'Orders',

@@ -1,0 +1,65 @@
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SwitchRow } from '@/features/builder/properties/switch-row';
+import { twoDecimals, type ProductFormValues } from './product-form-values';
+
+/** Price, compare price and SKU. */
+export function ProductPricingFields() {
+  const { register, setValue, formState } = useFormContext<ProductFormValues>();
+  const { errors } = formState;
+  const money = (name: 'price' | 'comparePrice') =>
+    register(name, {
+      onBlur: (e: React.FocusEvent<HTMLInputElement>) =>
+        setValue(name, twoDecimals(e.target.value), { shouldDirty: true }),
+    });
+  return (
+    <div className="grid gap-5 sm:grid-cols-3">
+      <FormField label="Price" error={errors.price?.message}>
+        <Input inputMode="decimal" placeholder="0.00" {...money('price')} />
+      </FormField>
+      <FormField
+        label="Compare price"
+        error={errors.comparePrice?.message}
+        hint="Optional: the old price, shown struck through."
+      >
+        <Input inputMode="decimal" placeholder="0.00" {...money('comparePrice')} />
+      </FormField>
+      <FormField label="SKU" error={errors.sku?.message}>
+        <Input className="font-mono" maxLength={64} autoComplete="off" {...register('sku')} />
+      </FormField>
+    </div>
+  );
+}
+
+/** Whether stock is counted, how many are in stock, and whether a sold-out product still sells. */
+export function ProductInventoryFields({ hasVariants }: { hasVariants: boolean }) {
+  const { register, setValue, watch, formState } = useFormContext<ProductFormValues>();
+  const [tracked, backorder] = watch(['trackQuantity', 'allowBackorder']);
+  return (
+    <div className="space-y-5">
+      <SwitchRow
+        label="Track quantity"
+        checked={tracked}
+        onCheckedChange={(on) => setValue('trackQuantity', on, { shouldDirty: true })}
+        hint="Count stock, so the shop never sells more than you have."
+      />
+      {tracked && !hasVariants ? (
+        <FormField label="Quantity" error={formState.errors.quantity?.message} className="sm:w-48">
+          <Input type="number" step={1} {...register('quantity', { valueAsNumber: true })} />
+        </FormField>
+      ) : null}
+      {tracked && hasVariants ? (
+        <p className="text-sm text-muted-foreground">Stock is counted per variant, below.</p>
+      ) : null}
+      {tracked ? (
+        <SwitchRow
+          label="Allow backorder"
+          checked={backorder}
+          onCheckedChange={(on) => setValue('allowBackorder', on, { shouldDirty: true })}
+          hint="Keep selling when stock runs out; the count goes below zero."
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatMoney, toMinor } from '@tessera/core';
+import { api, type ProductInput } from '@/lib/api';
+
+export type ProductStatusFilter = 'all' | 'published' | 'draft';
+
+const productsKey = (websiteId: string) => ['products', websiteId] as const;
+
+export function useProducts(
+  websiteId: string,
+  filters: { search: string; status: ProductStatusFilter },
+) {
+  return useQuery({
+    queryKey: [...productsKey(websiteId), 'list', filters],
+    queryFn: () => api.products.list(websiteId, filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProductStats(websiteId: string) {
+  return useQuery({
+    queryKey: [...productsKey(websiteId), 'stats'],
+    queryFn: () => api.products.stats(websiteId),
+  });
+}
+
+export function useProduct(id: string | undefined) {
+  return useQuery({
+    queryKey: ['product', id],
+    queryFn: () => api.products.get(id!),
+    enabled: Boolean(id),
+  });
+}
+
+/** Lists, stats and open products read again after any change. */
+export function useRefreshProducts() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['products'] });
+    void queryClient.invalidateQueries({ queryKey: ['product'] });
+  };
+}
+
+export function useSaveProduct(websiteId: string, id: string | undefined) {
+  const refresh = useRefreshProducts();
+  return useMutation({
+    mutationFn: (input: ProductInput) =>
+      id ? api.products.update(id, input) : api.products.create(websiteId, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteProduct() {
+  const refresh = useRefreshProducts();
+  return useMutation({ mutationFn: (id: string) => api.products.remove(id), onSuccess: refresh });
+}
+
+/**
+ * Formats amounts in the website's store currency; dollars until the settings arrive (or when
+ * they cannot be read), which is also a new store's currency.
+ */
+export function usePriceFormat(websiteId: string) {
+  const settings = useQuery({
+    queryKey: ['store-settings', websiteId],
+    queryFn: () => api.store.settings(websiteId),
+    staleTime: 60_000,
+    retry: false,
+  });
+  const currency = settings.data?.currency ?? 'USD';
+  return (amount: number) => formatMoney(toMinor(amount), currency);
+}
