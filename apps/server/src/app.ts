@@ -25,6 +25,7 @@ import { registerThemeFonts } from './theme/fonts-route.ts';
 import { MediaService } from './modules/media/service.ts';
 import { keepStatisticsFresh } from './db/statistics.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { ProductFiles } from './modules/products/product-files.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { ProductService } from './modules/products/service.ts';
 import { storeSettingsRoutes } from './modules/store-settings/routes.ts';
@@ -39,6 +40,8 @@ import { elementsRoutes } from './modules/elements/routes.ts';
 import { FormPages } from './modules/forms/form-pages.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { cartRoutes } from './modules/storefront/cart-routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { OrderService } from './modules/orders/service.ts';
 import { catalogueRoutes } from './modules/storefront/catalogue-routes.ts';
 import { FormSubmissionService } from './modules/forms/submission-service.ts';
 import { FormTokens } from './modules/forms/token.ts';
@@ -239,9 +242,15 @@ export async function buildApp({
   );
   // Every change to products or the store's settings reaches cached published pages at once.
   const onCatalogueChanged = () => siteDirectory.forgetAll();
-  await app.register(productRoutes(new ProductService({ db, onCatalogueChanged })), {
-    prefix: '/api',
-  });
+  const productCatalogue = new ProductService({ db, onCatalogueChanged });
+  await app.register(
+    productRoutes(
+      productCatalogue,
+      new ProductFiles(productCatalogue),
+      path.join(config.dataDir, 'uploads'),
+    ),
+    { prefix: '/api' },
+  );
   await app.register(storeSettingsRoutes(new StoreSettingsService({ db, onCatalogueChanged })), {
     prefix: '/api',
   });
@@ -258,6 +267,18 @@ export async function buildApp({
   });
   await app.register(formRoutes({ sites, submissions, pages: new FormPages(formTokens) }));
   await app.register(cartRoutes(sites));
+  // Orders: placed by buyers (the public API, the checkout form), managed by their owners.
+  await app.register(
+    orderRoutes(
+      new OrderService({
+        db,
+        hostingDomain: config.hostingDomain,
+        onMailQueued: () => outbox.nudge(),
+        onCatalogueChanged,
+      }),
+    ),
+    { prefix: '/api' },
+  );
   await app.register(catalogueRoutes(db), { prefix: '/api' });
   await app.register(
     mediaRoutes(
