@@ -6,8 +6,8 @@ import {
   CheckCircle2,
   ChevronDown,
   Eye,
-  Loader,
   MoreHorizontal,
+  PackageOpen,
   Truck,
   type LucideIcon,
 } from 'lucide-react';
@@ -24,7 +24,7 @@ const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted';
 
 const MARKS: { status: OrderStatus; label: string; icon: LucideIcon }[] = [
-  { status: 'PROCESSING', label: 'Mark Processing', icon: Loader },
+  { status: 'PROCESSING', label: 'Mark Processing', icon: PackageOpen },
   { status: 'SHIPPED', label: 'Mark Shipped', icon: Truck },
   { status: 'DELIVERED', label: 'Mark Delivered', icon: CheckCircle2 },
 ];
@@ -116,7 +116,7 @@ export function OrderActionsMenu({ order, variant }: { order: Order; variant: 'r
         open={confirming}
         onOpenChange={(open) => !setStatus.isPending && setConfirming(open)}
         title={`Cancel order ${order.orderNumber}?`}
-        description="The order is marked cancelled and its items go back into stock. Any payment stays as it is: refund it from the order's page if needed."
+        description="The order is marked cancelled, its items go back into stock and the buyer gets an e-mail saying so. A payment stays as it is: refund it from the order's page if needed."
         confirmLabel="Cancel order"
         busyLabel="Cancelling..."
         busy={setStatus.isPending}

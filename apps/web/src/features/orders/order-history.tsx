@@ -39,7 +39,7 @@ function describe(event: OrderEvent, currency: string): { icon: LucideIcon; text
       return {
         icon: CircleDollarSign,
         text:
-          status === 'PAID'
+          status === null || status === 'PAID'
             ? `Marked as paid${amount}`
             : `Payment: ${(status && PAYMENT_STATUS_LABELS[status]) ?? 'updated'}${amount}`,
       };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Clock, Download, Loader, SearchX, ShoppingCart, Wallet } from 'lucide-react';
+import { Clock, Download, PackageOpen, SearchX, ShoppingCart, Wallet } from 'lucide-react';
 import { ORDER_STATUSES } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -50,7 +50,12 @@ function OrdersStats({ websiteId }: { websiteId: string }) {
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       <StatCard label="Total Orders" value={count(stats.data?.totalOrders)} icon={ShoppingCart} />
       <StatCard label="Pending" value={count(stats.data?.pending)} icon={Clock} tone="amber" />
-      <StatCard label="Processing" value={count(stats.data?.processing)} icon={Loader} tone="sky" />
+      <StatCard
+        label="Processing"
+        value={count(stats.data?.processing)}
+        icon={PackageOpen}
+        tone="sky"
+      />
       <StatCard label="Total Revenue" value={revenue} icon={Wallet} tone="green" />
     </div>
   );

@@ -14,13 +14,14 @@ import { useOrderPayment } from './use-orders';
 const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
 
 /** The owner's check of a refund amount, in the server's words. */
-function amountError(text: string, remaining: number): string | undefined {
+function amountError(text: string, remaining: number, currency: string): string | undefined {
   const trimmed = text.trim();
   if (!trimmed) return 'Refund amount is required';
-  if (!AMOUNT.test(trimmed)) return 'Enter an amount such as 12.50';
+  if (!AMOUNT.test(trimmed)) return 'Refund amount must be a number with at most two decimals';
   const cents = Math.round(Number(trimmed) * 100);
-  if (cents <= 0) return 'Refund amount must be more than zero';
-  if (cents > Math.round(remaining * 100)) return 'Refund amount is more than was paid';
+  if (cents <= 0) return 'Refund amount must be more than 0';
+  if (cents > Math.round(remaining * 100))
+    return `Refund amount can be at most ${orderMoney(remaining, currency)}`;
   return undefined;
 }
 
@@ -53,7 +54,7 @@ export function RefundDialog({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = amountError(amount, remaining);
+    const found = amountError(amount, remaining, order.currency);
     setError(found);
     if (found) return;
     const value = Number(amount.trim());

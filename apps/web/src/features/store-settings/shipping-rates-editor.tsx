@@ -24,6 +24,12 @@ export function ShippingRatesEditor({
 
   return (
     <div className="space-y-3">
+      <div>
+        <h4 className="text-sm font-medium">Shipping rates</h4>
+        <p className="text-xs text-muted-foreground">
+          Flat prices per order; the buyer picks one at checkout.
+        </p>
+      </div>
       {rates.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           No shipping rates yet: buyers can only collect their orders.
