@@ -32,6 +32,8 @@ export interface ProductDraft {
   variants: VariantDraft[];
 }
 
+export const skuTakenMessage = (sku: string) => `A product with SKU ${sku} already exists`;
+
 /** A rule a draft breaks: the field it names (as the API's `fields` key) and why. */
 export interface DraftProblem {
   path: string;

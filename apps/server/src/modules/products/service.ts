@@ -20,6 +20,7 @@ import {
   draftFromStored,
   draftProblems,
   picturesOf,
+  skuTakenMessage,
   variantDraft,
   type DraftProblem,
   type ProductDraft,
@@ -32,8 +33,6 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 export const SLUG_TAKEN = 'Another product already uses this slug';
 /** The most a list answers; search narrows it. */
 const LIST_LIMIT = 1000;
-
-export const skuTakenMessage = (sku: string) => `A product with SKU ${sku} already exists`;
 
 /** The 400 (or, when another product holds what was asked, 409) for a draft's problems. */
 export function refuse(problems: DraftProblem[]): never {
