@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderConfirmationData } from '@tessera/blocks';
-import { fromMinor, orderNumberLabel, PAYMENT_METHOD_LABELS, storeSettingsOf } from '@tessera/core';
+import { fromMinor, orderNumberLabel, storeSettingsOf } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, websites } from '../../db/schema.ts';
-import { paymentInstructions } from './payment-text.ts';
+import { paymentProvider } from '../payments/manual-providers.ts';
 
 /** The buyer's view of an order, found by the unguessable token of its confirmation address. */
 export async function orderByToken(
@@ -52,8 +52,8 @@ export async function orderByToken(
           address.country,
         ]
       : null,
-    paymentLabel: PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod,
-    paymentInstructions: paymentInstructions(order.paymentMethod, settings),
+    paymentLabel: paymentProvider(order.paymentMethod).label,
+    paymentInstructions: paymentProvider(order.paymentMethod).instructions(settings),
     pickupInstructions: order.fulfilment === 'pickup' ? settings.pickup.instructions : '',
     status: order.status,
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { products } from '../../db/schema.ts';
+import { orders, products } from '../../db/schema.ts';
 import { call, dataOf, registerOwner } from '../../test/website-helpers.ts';
 import { visit } from '../../test/site-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -9,6 +9,7 @@ import {
   catalogueChanged,
   insertProduct,
   publishShop,
+  setStoreSettings,
   type InsertedProduct,
 } from '../../test/store-fixtures.ts';
 import { inject, type Account } from '../../test/auth-helpers.ts';
@@ -218,5 +219,124 @@ describe('the catalogue for the builder and the preview', () => {
       `/api/websites/${shop.site.id}/catalogue`,
     );
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('checkout, with plain forms', () => {
+  /** A cart holding `quantity` of the loaf, as its cookie. */
+  async function cartWithLoaf(quantity: number): Promise<string> {
+    const res = await post('/_cart/add', { productId: loaf.id, quantity: String(quantity) });
+    expect(res.statusCode).toBe(303);
+    return cartCookie(res);
+  }
+
+  const buyer = {
+    name: 'Ana Lima',
+    email: 'ana.lima@example.com',
+    delivery: 'pickup',
+    payment: 'pickup',
+    idempotency_key: 'checkout-key-0001',
+  };
+
+  beforeAll(async () => {
+    await setStoreSettings(t.database, shop.site.id, {
+      currency: 'USD',
+      taxRate: 10,
+      taxInclusive: false,
+      pickup: { enabled: true, instructions: 'Collect at 12 Mill Lane.' },
+      shippingRates: [{ id: 'courier', name: 'Courier', price: 600 }],
+      payments: { pickup: true, cashOnDelivery: true, bankTransfer: false, bankInstructions: '' },
+    });
+    await t.database.db
+      .update(products)
+      .set({ quantity: 3, price: 650 })
+      .where(eq(products.id, loaf.id));
+    await catalogueChanged(t.database, shop.site.id);
+  });
+
+  it('shows the cart, the choices and totals worked out on the server', async () => {
+    const cookie = await cartWithLoaf(2);
+    const page = await visit(t.app, shop.host, '/checkout', { cookie });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('Local pickup');
+    expect(page.body).toContain('Courier');
+    // 2 × 6.50 = 13.00, tax 10% = 1.30.
+    expect(page.body).toContain('$14.30');
+    const review = await post(
+      '/_checkout',
+      { ...buyer, delivery: 'courier', action: 'review', total: '0.01' },
+      cookie,
+    );
+    expect(review.statusCode).toBe(200);
+    // Shipping 6.00 is taxed too: (13 + 6) × 1.1 = 20.90.
+    expect(review.body).toContain('$20.90');
+    expect(review.body).toContain('value="Ana Lima"');
+  });
+
+  it('gives the page back with the messages in place for bad input, and places nothing', async () => {
+    const cookie = await cartWithLoaf(1);
+    const res = await post(
+      '/_checkout',
+      { name: '', email: 'not-an-email', delivery: 'courier', action: 'place' },
+      cookie,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Your order was not placed yet.');
+    expect(res.body).toContain('Name is required');
+    expect(res.body).toContain('Please enter a valid email address');
+    expect(res.body).toContain('value="not-an-email"');
+    expect(await t.database.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it('places the order, answers 303 to its own page, empties the cart, and a double submit is one order', async () => {
+    const cookie = await cartWithLoaf(2);
+    const placed = await post('/_checkout', { ...buyer, action: 'place', price: '0.01' }, cookie);
+    expect(placed.statusCode).toBe(303);
+    const location = String(placed.headers.location);
+    expect(location).toMatch(/^\/order\/[\w-]{40,}$/);
+    expect(String(placed.headers['set-cookie'])).toMatch(/^t_cart=; Max-Age=0/);
+    const again = await post('/_checkout', { ...buyer, action: 'place' }, cookie);
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(location);
+    const rows = await t.database.db.select().from(orders);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.total).toBe(1430);
+    const [stock] = await t.database.db
+      .select({ q: products.quantity })
+      .from(products)
+      .where(eq(products.id, loaf.id));
+    expect(stock!.q).toBe(1);
+
+    const page = await visit(t.app, shop.host, location);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('Order #1001 is confirmed');
+    expect(page.body).toContain('Collect at 12 Mill Lane.');
+    expect(page.body).toContain('You pay when you collect your order.');
+    expect((await visit(t.app, shop.host, '/order/not-a-real-order-token-at-all')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('says what is left when the stock ran out while the visitor was choosing', async () => {
+    // One loaf is left; two visitors each hold one in their cart; the second checks out too late.
+    const first = await cartWithLoaf(1);
+    const second = await cartWithLoaf(1);
+    const won = await post(
+      '/_checkout',
+      { ...buyer, idempotency_key: 'first-buyer-1', action: 'place' },
+      first,
+    );
+    expect(won.statusCode).toBe(303);
+    const lost = await post(
+      '/_checkout',
+      { ...buyer, idempotency_key: 'second-buyer-1', action: 'place' },
+      second,
+    );
+    expect(lost.statusCode).toBe(409);
+    expect(lost.body).toMatch(/Sourdough loaf/);
+    expect(lost.body).toContain('Sold out');
+    expect(await t.database.db.select().from(orders)).toHaveLength(2);
   });
 });
