@@ -40,8 +40,10 @@ import { elementsRoutes } from './modules/elements/routes.ts';
 import { FormPages } from './modules/forms/form-pages.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { cartRoutes } from './modules/storefront/cart-routes.ts';
+import { OrderPlacement } from './modules/orders/place-order.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
+import { publicStoreRoutes } from './modules/storefront/public-routes.ts';
 import { catalogueRoutes } from './modules/storefront/catalogue-routes.ts';
 import { FormSubmissionService } from './modules/forms/submission-service.ts';
 import { FormTokens } from './modules/forms/token.ts';
@@ -268,6 +270,12 @@ export async function buildApp({
   await app.register(formRoutes({ sites, submissions, pages: new FormPages(formTokens) }));
   await app.register(cartRoutes(sites));
   // Orders: placed by buyers (the public API, the checkout form), managed by their owners.
+  const orderPlacement = new OrderPlacement({
+    db,
+    publicUrl: config.publicUrl,
+    onMailQueued: () => outbox.nudge(),
+    onCatalogueChanged,
+  });
   await app.register(
     orderRoutes(
       new OrderService({
@@ -278,6 +286,9 @@ export async function buildApp({
       }),
     ),
     { prefix: '/api' },
+  );
+  await app.register(
+    publicStoreRoutes({ sites, placement: orderPlacement, hostingDomain: config.hostingDomain }),
   );
   await app.register(catalogueRoutes(db), { prefix: '/api' });
   await app.register(

@@ -134,7 +134,7 @@ function siteFormPosts({ sites, submissions, pages }: FormRoutesDeps) {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** JSON that must be UTF-8: bytes that are not are refused rather than turned into U+FFFD. */
-function parseStrictJson(body: Buffer): unknown {
+export function parseStrictJson(body: Buffer): unknown {
   if (body.length === 0) throw badRequest('The request body is empty');
   let text: string;
   try {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { placeOrderSchema, type UnavailableLine, type Website } from '@tessera/core';
@@ -155,13 +155,22 @@ export async function writtenFor(t: TestApp, websiteId: string) {
   const db = t.database.db;
   const [website] = await db.select().from(websites).where(eq(websites.id, websiteId));
   return {
-    orders: await db.select().from(orders).where(eq(orders.websiteId, websiteId)),
-    customers: await db.select().from(customers).where(eq(customers.websiteId, websiteId)),
+    orders: await db
+      .select()
+      .from(orders)
+      .where(eq(orders.websiteId, websiteId))
+      .orderBy(asc(orders.number)),
+    customers: await db
+      .select()
+      .from(customers)
+      .where(eq(customers.websiteId, websiteId))
+      .orderBy(asc(customers.id)),
     // Which mails, not their delivery state: the outbox worker sends them meanwhile.
     mails: await db
       .select({ id: mailOutbox.id, subject: mailOutbox.subject })
       .from(mailOutbox)
-      .where(eq(mailOutbox.websiteId, websiteId)),
+      .where(eq(mailOutbox.websiteId, websiteId))
+      .orderBy(asc(mailOutbox.id)),
     nextNumber: website!.nextOrderNumber,
     catalogueVersion: website!.catalogueVersion,
   };
