@@ -62,7 +62,10 @@ export function productRoutes(catalogue: ProductService, files: ProductFiles, up
       await catalogue.requireWebsite(userId, websiteId);
       if (!request.isMultipart()) throw badRequest(CHOOSE_FILE, { file: CHOOSE_FILE });
       const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest(CHOOSE_FILE, { file: CHOOSE_FILE });
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        throw badRequest(CHOOSE_FILE, { file: CHOOSE_FILE });
+      }
       const received = await receiveFile(part.file, part.filename, uploadDir).catch(
         (error: unknown) => {
           const code = (error as { code?: string } | null)?.code;
