@@ -26,6 +26,7 @@ function Field({
   type = 'text',
   autoComplete,
   required = false,
+  optional = !required,
 }: {
   name: string;
   label: string;
@@ -33,6 +34,8 @@ function Field({
   type?: string;
   autoComplete?: string;
   required?: boolean;
+  /** Marked "(optional)": by default whatever is not required. */
+  optional?: boolean;
 }) {
   const error = data.errors[name];
   const id = `checkout-${name}`;
@@ -40,7 +43,7 @@ function Field({
     <label className="t-field" htmlFor={id}>
       <span className="t-label">
         {label}
-        {required ? null : <span className="t-optional"> (optional)</span>}
+        {optional ? <span className="t-optional"> (optional)</span> : null}
       </span>
       <input
         className="t-input"
@@ -162,6 +165,7 @@ export function CheckoutView({ data }: { data: CheckoutViewData }) {
                   label="Address"
                   data={data}
                   autoComplete="address-line1"
+                  optional={false}
                 />
                 <Field
                   name={f.addressLine2}
@@ -170,12 +174,19 @@ export function CheckoutView({ data }: { data: CheckoutViewData }) {
                   autoComplete="address-line2"
                 />
                 <div className="t-checkout-row">
-                  <Field name={f.city} label="City" data={data} autoComplete="address-level2" />
+                  <Field
+                    name={f.city}
+                    label="City"
+                    data={data}
+                    autoComplete="address-level2"
+                    optional={false}
+                  />
                   <Field
                     name={f.postalCode}
                     label="Postal code"
                     data={data}
                     autoComplete="postal-code"
+                    optional={false}
                   />
                 </div>
                 <div className="t-checkout-row">
@@ -185,7 +196,13 @@ export function CheckoutView({ data }: { data: CheckoutViewData }) {
                     data={data}
                     autoComplete="address-level1"
                   />
-                  <Field name={f.country} label="Country" data={data} autoComplete="country-name" />
+                  <Field
+                    name={f.country}
+                    label="Country"
+                    data={data}
+                    autoComplete="country-name"
+                    optional={false}
+                  />
                 </div>
               </fieldset>
             ) : null}
@@ -222,7 +239,7 @@ export function CheckoutView({ data }: { data: CheckoutViewData }) {
               <dd>{money(data.totals.subtotal)}</dd>
               <dt>Shipping</dt>
               <dd>{data.totals.shipping === 0 ? 'Free' : money(data.totals.shipping)}</dd>
-              {data.totals.tax > 0 || !data.totals.taxInclusive ? (
+              {data.totals.tax > 0 ? (
                 <>
                   <dt>{data.totals.taxInclusive ? 'Tax included' : 'Tax'}</dt>
                   <dd>{money(data.totals.tax)}</dd>

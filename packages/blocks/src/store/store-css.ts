@@ -46,6 +46,7 @@ export const CART_CSS = [
   '.t-review-totals{display:grid;grid-template-columns:1fr auto;gap:6px 12px;margin:0;padding-top:12px;border-top:1px solid #e2e8f0}.t-review-totals dd{margin:0;text-align:right}.t-review-total{font-weight:700;font-size:18px}',
   '.t-order-kicker{margin:0 0 4px;color:var(--t-primary,#4f46e5);font-weight:600}',
   '.t-order-grid{display:grid;grid-template-columns:1fr 1fr;gap:32px;margin-top:24px}.t-order-grid>div{display:flex;flex-direction:column;gap:12px}',
+  '.t-order-grid p{margin:0}',
   '.t-order-instructions{white-space:pre-line;padding:12px 16px;border-radius:10px;background:#f8fafc;border:1px solid #e2e8f0;margin:0}',
   '.t-order address{font-style:normal}',
   '@media (max-width:768px){.t-checkout-form,.t-order-grid{grid-template-columns:1fr}.t-checkout-review{position:static}.t-cart-line{grid-template-columns:64px 1fr auto;grid-template-areas:"m i i" "m q t" "m r r"}.t-cart-line-media{width:64px;height:64px}.t-checkout-row{grid-template-columns:1fr}}',
