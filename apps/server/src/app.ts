@@ -45,6 +45,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { publicStoreRoutes } from './modules/storefront/public-routes.ts';
 import { catalogueRoutes } from './modules/storefront/catalogue-routes.ts';
+import { checkoutRoute } from './modules/storefront/checkout-route.ts';
 import { FormSubmissionService } from './modules/forms/submission-service.ts';
 import { FormTokens } from './modules/forms/token.ts';
 import { ElementsService } from './modules/elements/service.ts';
@@ -290,6 +291,8 @@ export async function buildApp({
   await app.register(
     publicStoreRoutes({ sites, placement: orderPlacement, hostingDomain: config.hostingDomain }),
   );
+  // The same placement behind the site's own checkout form (no script needed).
+  await app.register(checkoutRoute(sites, orderPlacement));
   await app.register(catalogueRoutes(db), { prefix: '/api' });
   await app.register(
     mediaRoutes(
