@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import type { OrderEvent, OrderStatus, PaymentStatus } from '@tessera/core';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { relativeTime } from '@/lib/relative-time';
 import { useNow } from '@/lib/use-now';
@@ -62,7 +63,12 @@ export function OrderHistory({ events, currency }: { events: OrderEvent[]; curre
       <h2 className="mb-4 text-sm font-semibold">History</h2>
       <ol
         aria-label="Order history"
-        className="relative before:absolute before:top-2 before:bottom-2 before:left-4 before:w-px before:bg-border"
+        className={cn(
+          'relative',
+          // The line joining the entries, once there is more than one.
+          events.length > 1 &&
+            'before:absolute before:top-2 before:bottom-2 before:left-4 before:w-px before:bg-border',
+        )}
       >
         {events.map((event) => {
           const { icon: Icon, text } = describe(event, currency);
