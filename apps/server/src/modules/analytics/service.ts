@@ -1,7 +1,7 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import type { ActivityItem, MonthlyStats } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
-import { websites } from '../../db/schema.ts';
+import { orders, websites } from '../../db/schema.ts';
 import { presentActivity } from '../activity/presenter.ts';
 import { listRecentActivity } from '../activity/service.ts';
 
@@ -46,13 +46,31 @@ export class AnalyticsService {
     return 0;
   }
 
-  // Orders arrive with the orders area; until then there are none to count.
-  private async ordersSince(_userId: string, _since: Date): Promise<number> {
-    return 0;
+  /** Orders placed on the owner's websites since then, whatever became of them. */
+  private async ordersSince(userId: string, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(websites, eq(websites.id, orders.websiteId))
+      .where(and(eq(websites.userId, userId), gte(orders.createdAt, since)));
+    return row?.n ?? 0;
   }
 
-  // Revenue is the sum of those orders' totals (dollars, two decimals), so zero for now too.
-  private async revenueSince(_userId: string, _since: Date): Promise<number> {
-    return 0;
+  /** What those orders brought in (a decimal): cancelled ones left out, refunds taken off. */
+  private async revenueSince(userId: string, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({
+        minor: sql<string>`coalesce(sum(${orders.total} - ${orders.refundedAmount}), 0)`,
+      })
+      .from(orders)
+      .innerJoin(websites, eq(websites.id, orders.websiteId))
+      .where(
+        and(
+          eq(websites.userId, userId),
+          gte(orders.createdAt, since),
+          ne(orders.status, 'CANCELLED'),
+        ),
+      );
+    return Number(row?.minor ?? 0) / 100;
   }
 }

@@ -3,7 +3,7 @@ import type { customers } from '../../db/schema.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-/** What the orders say of a customer; zero until the website sells. */
+/** What the orders say of a customer (totalSpent a decimal), and how many messages they sent. */
 export interface CustomerTotals {
   totalOrders: number;
   totalSpent: number;

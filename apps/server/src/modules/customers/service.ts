@@ -1,7 +1,14 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Customer, CustomerDetail, CustomerStats, MailDelivery } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
-import { customerEvents, customers, formSubmissions, users, websites } from '../../db/schema.ts';
+import {
+  customerEvents,
+  customers,
+  formSubmissions,
+  orders,
+  users,
+  websites,
+} from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { toCsv } from '../../http/csv.ts';
@@ -20,15 +27,15 @@ const LIST_LIMIT = 1000;
 const c = customers;
 
 /**
- * A customer's totals in one row per customer. Orders do not exist yet: their count, sum and last
- * date are zero and null here, and become subqueries on the orders table when it arrives.
+ * A customer's totals in one row per customer, from their orders: every order counts and dates
+ * them, and what they spent leaves out cancelled orders and what was refunded. Spelt out with
+ * table names: in a one-table select the columns are not qualified, and a bare id would be the
+ * order's or the submission's own.
  */
 const totals = {
-  totalOrders: sql<number>`0`,
-  totalSpent: sql<number>`0`,
-  lastOrderDate: sql<Date | null>`null::timestamptz`,
-  // Spelt out: in a one-table select the columns are not qualified, and a bare id would be the
-  // submission's own.
+  totalOrders: sql<number>`(select count(*)::int from orders o where o.customer_id = "customers"."id")`,
+  totalSpent: sql<number>`(select coalesce(sum(o.total - o.refunded_amount), 0) from orders o where o.customer_id = "customers"."id" and o.status <> 'CANCELLED')`,
+  lastOrderDate: sql<Date | null>`(select max(o.created_at) from orders o where o.customer_id = "customers"."id")`,
   submissionCount: sql<number>`(select count(*)::int from form_submissions fs where fs.customer_id = "customers"."id")`,
 };
 
@@ -38,7 +45,8 @@ function present(found: WithTotals): Customer {
   const last = found.lastOrderDate;
   return presentCustomer(found.row, {
     totalOrders: Number(found.totalOrders),
-    totalSpent: Number(found.totalSpent),
+    // Minor units in the database, a decimal in the API.
+    totalSpent: Number(found.totalSpent) / 100,
     lastOrderDate: last ? new Date(last as string) : null,
     submissionCount: Number(found.submissionCount),
   });
@@ -179,8 +187,10 @@ export class CustomerService {
   }
 
   /**
-   * Deletes the customer and erases their personal data from their messages: every value and the
-   * sender's address are blanked, in one transaction. The messages stay, counted, as "erased".
+   * Deletes the customer and erases their personal data from their messages and orders, in one
+   * transaction: a message's every value and the sender's address are blanked (it stays, counted,
+   * as "erased"); an order keeps its lines, amounts and dates, and loses the buyer's name,
+   * e-mail, phone, address and note.
    */
   async remove(userId: string, id: string): Promise<{ id: string }> {
     await this.db.transaction(async (tx) => {
@@ -196,6 +206,25 @@ export class CustomerService {
         where ${formSubmissions.websiteId} = ${row.websiteId}
           and (${formSubmissions.customerId} = ${row.id}
                or lower(${formSubmissions.email}) = lower(${row.email}))`);
+      await tx
+        .update(orders)
+        .set({
+          customerName: '',
+          customerEmail: '',
+          customerPhone: null,
+          shippingAddress: null,
+          customerNote: null,
+          customerId: null,
+        })
+        .where(
+          and(
+            eq(orders.websiteId, row.websiteId),
+            or(
+              eq(orders.customerId, row.id),
+              sql`lower(${orders.customerEmail}) = lower(${row.email})`,
+            ),
+          ),
+        );
       await tx.delete(c).where(eq(c.id, row.id));
     });
     return { id };
