@@ -100,6 +100,27 @@ test('a visitor with no JavaScript buys a loaf, and the owner ships it', async (
   await context.close();
   await expect.poll(async () => (await mailTo('ana.lima@example.com')).length).toBe(1);
 
+  // On a phone, with JavaScript off, nothing sticks out sideways: product, cart and checkout.
+  const phone = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const small = await phone.newPage();
+  await small.goto(new URL('/products/country-sourdough', live).toString());
+  await small.getByRole('button', { name: 'Add to cart' }).click();
+  for (const path of ['/products/country-sourdough', '/cart', '/checkout']) {
+    await small.goto(new URL(path, live).toString());
+    const overflow = await small.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+    await small.screenshot({
+      path: testInfo.outputPath(`phone${path.replace(/\//g, '-')}.png`),
+      fullPage: true,
+    });
+  }
+  await phone.close();
+
   // The owner finds the order, opens it and marks it shipped; the buyer is told.
   await page.goto(`/dashboard/orders?site=${site.id}`);
   const row = page.getByRole('row', { name: /#1001/ });
