@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductImportReport } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
-import { products, productVariants } from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { recordActivity } from '../activity/service.ts';
 import { productsCsv } from './csv-columns.ts';
@@ -10,7 +10,7 @@ import { draftFromStored, type ProductDraft } from './draft.ts';
 import { groupRows, planImport, type ImportCatalogue, type ImportPlan } from './import-plan.ts';
 import { chunks, libraryAddresses, skuHolders, variantsOf } from './lookups.ts';
 import type { ProductService } from './service.ts';
-import { insertProducts, productValues, replaceVariants } from './writes.ts';
+import { insertProducts, replaceVariants, updateProducts } from './writes.ts';
 
 /** The refusal lists this many problems by row; the message counts them all. */
 const LISTED_PROBLEMS = 50;
@@ -66,18 +66,9 @@ async function applyPlan(tx: Db, websiteId: string, plan: ImportPlan): Promise<v
       .update(products)
       .set({ sku: sql`${products.id}::text` })
       .where(inArray(products.id, ids));
-    await tx
-      .update(productVariants)
-      .set({ sku: null })
-      .where(inArray(productVariants.productId, ids));
   }
-  for (const { id, draft } of plan.updates) {
-    await tx
-      .update(products)
-      .set({ ...productValues(draft), updatedAt: new Date() })
-      .where(eq(products.id, id));
-    await replaceVariants(tx, id, websiteId, draft);
-  }
+  await updateProducts(tx, plan.updates);
+  await replaceVariants(tx, websiteId, plan.updates);
   await insertProducts(tx, websiteId, plan.creates);
 }
 

@@ -261,7 +261,7 @@ export class ProductService {
           .set({ ...changes, updatedAt: new Date() })
           .where(eq(products.id, id));
         if (input.variants !== undefined) {
-          await replaceVariants(tx, id, websiteId, draft);
+          await replaceVariants(tx, websiteId, [{ id, draft }]);
         } else if (input.trackQuantity !== undefined || input.allowBackorder !== undefined) {
           await copyStockSwitches(tx, id, draft);
         }

@@ -1,4 +1,5 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { variantTitle } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema.ts';
@@ -76,33 +77,91 @@ export async function insertProducts(
 }
 
 /**
- * Makes the product's variants those of the draft: a variant with an id keeps its row (orders and
- * pictures refer to it), the others are inserted, and rows the draft no longer holds are deleted.
+ * Sets each row's values (the same keys for every row), many rows per statement: an update from
+ * a VALUES list, each value cast to its column's type.
+ */
+async function updateRows(
+  tx: Db,
+  table: typeof products | typeof productVariants,
+  rows: { id: string; values: Record<string, unknown> }[],
+): Promise<void> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  for (const batch of chunks(rows)) {
+    const keys = Object.keys(batch[0]!.values);
+    const names = keys.map((k) => sql.identifier(columns[k]!.name));
+    const tuples = batch.map((row) => {
+      const cells = keys.map((k) => {
+        const column = columns[k]!;
+        const value = row.values[k];
+        const param =
+          value instanceof Date
+            ? value.toISOString()
+            : column.dataType === 'json'
+              ? JSON.stringify(value)
+              : value;
+        return sql`${param}::${sql.raw(column.getSQLType())}`;
+      });
+      return sql`(${row.id}::uuid, ${sql.join(cells, sql`, `)})`;
+    });
+    const set = sql.join(
+      names.map((name) => sql`${name} = v.${name}`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${table} set ${set} from (values ${sql.join(tuples, sql`, `)}) as v(id, ${sql.join(names, sql`, `)}) where ${table}.id = v.id`,
+    );
+  }
+}
+
+/** Rewrites whole products (their variants aside), many per statement. */
+export async function updateProducts(
+  tx: Db,
+  items: { id: string; draft: ProductDraft }[],
+): Promise<void> {
+  const now = new Date();
+  await updateRows(
+    tx,
+    products,
+    items.map(({ id, draft }) => ({ id, values: { ...productValues(draft), updatedAt: now } })),
+  );
+}
+
+/**
+ * Makes each product's variants those of its draft: a variant with an id keeps its row (orders
+ * and pictures refer to it), the others are inserted, and rows the draft no longer holds are
+ * deleted.
  */
 export async function replaceVariants(
   tx: Db,
-  productId: string,
   websiteId: string,
-  draft: ProductDraft,
+  items: { id: string; draft: ProductDraft }[],
 ): Promise<void> {
-  const kept = draft.variants.flatMap((v) => (v.id ? [v.id] : []));
-  const mine = eq(productVariants.productId, productId);
-  await tx
-    .delete(productVariants)
-    .where(kept.length > 0 ? and(mine, notInArray(productVariants.id, kept)) : mine);
-  // Kept variants may trade SKUs among themselves: clear theirs first so no write meets a
-  // unique index mid-way.
-  if (kept.length > 0) await tx.update(productVariants).set({ sku: null }).where(mine);
-  const fresh = [];
-  for (const [index, variant] of draft.variants.entries()) {
-    const values = variantValues(productId, websiteId, draft, index);
-    if (variant.id) {
-      await tx.update(productVariants).set(values).where(eq(productVariants.id, variant.id));
-    } else {
-      fresh.push(values);
-    }
+  const kept: { id: string; values: Record<string, unknown> }[] = [];
+  const fresh: ReturnType<typeof variantValues>[] = [];
+  for (const { id, draft } of items) {
+    draft.variants.forEach((variant, index) => {
+      const values = variantValues(id, websiteId, draft, index);
+      if (!variant.id) {
+        fresh.push(values);
+        return;
+      }
+      const { productId: _product, websiteId: _website, ...changes } = values;
+      kept.push({ id: variant.id, values: changes });
+    });
   }
-  if (fresh.length > 0) await tx.insert(productVariants).values(fresh);
+  for (const batch of chunks(items)) {
+    const ids = batch.map((i) => i.id);
+    const keep = batch.flatMap((i) => i.draft.variants.flatMap((v) => (v.id ? [v.id] : [])));
+    const theirs = inArray(productVariants.productId, ids);
+    await tx
+      .delete(productVariants)
+      .where(keep.length > 0 ? and(theirs, notInArray(productVariants.id, keep)) : theirs);
+    // Kept variants may trade SKUs among themselves: theirs are let go of first so no write
+    // meets a unique index half-way.
+    if (keep.length > 0) await tx.update(productVariants).set({ sku: null }).where(theirs);
+  }
+  if (kept.length > 0) await updateRows(tx, productVariants, kept);
+  for (const batch of chunks(fresh)) await tx.insert(productVariants).values(batch);
 }
 
 /** Copies the product's stock switches onto its variants after they changed without them. */
