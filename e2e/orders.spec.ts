@@ -91,17 +91,22 @@ test('the owner follows an order to shipped, takes payment, refunds part, and a 
   await page.getByRole('button', { name: 'Mark as paid' }).click();
   await expect(history(page)).toContainText('Marked as paid');
   await page.getByRole('button', { name: 'Refund' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Refund order #1001' });
+  const dialog = page.getByRole('alertdialog', { name: 'Refund order #1001' });
   const amount = dialog.getByLabel('Refund amount (USD)');
   await expect(amount).toHaveValue('25.00');
   await amount.fill('30');
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(dialog.getByText('Refund amount can be at most $25.00')).toBeVisible();
   await amount.fill('5');
-  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await amount.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Partially refunded')).toBeVisible();
   await expect(history(page)).toContainText('Refunded $5.00');
+  // Opened again, the dialog offers what is left.
+  await page.getByRole('button', { name: 'Refund' }).click();
+  await expect(amount).toHaveValue('20.00');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('definition').filter({ hasText: '$20.00' })).toBeVisible();
 
   // The owner's own notes are kept.

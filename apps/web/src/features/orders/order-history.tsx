@@ -67,7 +67,7 @@ export function OrderHistory({ events, currency }: { events: OrderEvent[]; curre
           'relative',
           // The line joining the entries, once there is more than one.
           events.length > 1 &&
-            'before:absolute before:top-2 before:bottom-2 before:left-4 before:w-px before:bg-border',
+            'before:absolute before:top-2 before:bottom-8 before:left-4 before:w-px before:bg-border',
         )}
       >
         {events.map((event) => {

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import type { Order } from '@tessera/core';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
@@ -43,17 +41,17 @@ export function RefundDialog({
   const [error, setError] = useState<string>();
   const payment = useOrderPayment(order.id);
 
-  const openChanged = (next: boolean) => {
-    if (payment.isPending) return;
-    if (next) {
+  // Each opening starts from what is left to refund.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
       setAmount(remaining.toFixed(2));
       setError(undefined);
     }
-    onOpenChange(next);
-  };
+  }
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = amountError(amount, remaining, order.currency);
     setError(found);
     if (found) return;
@@ -74,53 +72,37 @@ export function RefundDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={openChanged}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold">
-                Refund order {order.orderNumber}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-                Return the money the way the buyer paid, then record it here. Up to{' '}
-                {orderMoney(remaining, order.currency)} can be refunded.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
-            >
-              <X className="h-5 w-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-            <FormField
-              label={`Refund amount (${order.currency})`}
-              error={error}
-              hint="A part of the amount is fine: the order shows what is left."
-            >
-              <Input
-                inputMode="decimal"
-                autoComplete="off"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-            </FormField>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline" disabled={payment.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant="destructive" disabled={payment.isPending}>
-                {payment.isPending ? 'Refunding...' : 'Refund'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !payment.isPending && onOpenChange(next)}
+      title={`Refund order ${order.orderNumber}`}
+      description={`Return the money the way the buyer paid, then record it here. Up to ${orderMoney(remaining, order.currency)} can be refunded.`}
+      confirmLabel="Refund"
+      busyLabel="Refunding..."
+      busy={payment.isPending}
+      onConfirm={submit}
+    >
+      <form
+        noValidate
+        className="mt-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <FormField
+          label={`Refund amount (${order.currency})`}
+          error={error}
+          hint="A part of the amount is fine: the order shows what is left."
+        >
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </FormField>
+      </form>
+    </ConfirmDialog>
   );
 }

@@ -39,22 +39,24 @@ describe('the store settings form', () => {
       ...draft,
       taxRate: '',
       shippingRates: [...draft.shippingRates, { key: 'new', name: '', price: '4.999' }],
+      payments: { ...draft.payments, bankTransfer: true, bankInstructions: '  ' },
     });
     expect(problems).toEqual({
       taxRate: 'Tax rate must be a number',
       'shippingRates.1.name': 'Rate name is required',
       'shippingRates.1.price': 'Rate price may have at most two decimals',
+      'payments.bankInstructions': 'Tell buyers where to send a bank transfer',
     });
   });
 
-  it('asks for the bank details when bank transfer is on', () => {
+  it('keeps a long text a problem of its own, not one of missing bank details', () => {
     const draft = draftOf(saved);
     const problems = problemsOf({
       ...draft,
-      payments: { ...draft.payments, bankTransfer: true, bankInstructions: '  ' },
+      payments: { ...draft.payments, bankTransfer: true, bankInstructions: 'x'.repeat(2001) },
     });
     expect(problems).toEqual({
-      'payments.bankInstructions': 'Tell buyers where to send a bank transfer',
+      'payments.bankInstructions': 'Bank transfer instructions must be at most 2000 characters',
     });
   });
 

@@ -57,8 +57,25 @@ export function inputOf(draft: StoreDraft): StoreSettingsInput {
 
 /** The same checks the server makes, keyed as its `fields` are ("shippingRates.0.price"). */
 export function problemsOf(draft: StoreDraft): Record<string, string> {
-  const result = storeSettingsSchema.safeParse(inputOf(draft));
-  return result.success ? {} : fieldErrors(result.error);
+  const input = inputOf(draft);
+  const result = storeSettingsSchema.safeParse(input);
+  if (result.success) return {};
+  const found = fieldErrors(result.error);
+  // The schema checks the whole (a way to pay, bank details) only once every field parses: check
+  // it again with stand-ins for the broken fields, so the owner sees every problem at once.
+  const whole = storeSettingsSchema.safeParse({
+    ...input,
+    currency: 'USD',
+    taxRate: 0,
+    pickup: { ...input.pickup, instructions: '' },
+    shippingRates: input.shippingRates.map(() => ({ name: 'Rate', price: '0' })),
+    payments: { ...input.payments, bankInstructions: input.payments.bankInstructions.slice(0, 1) },
+  });
+  if (!whole.success) {
+    for (const [field, message] of Object.entries(fieldErrors(whole.error)))
+      found[field] ??= message;
+  }
+  return found;
 }
 
 export const sameSettings = (a: StoreDraft, b: StoreDraft) =>
