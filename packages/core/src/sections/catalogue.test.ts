@@ -52,6 +52,7 @@ describe('SECTION_TEMPLATES', () => {
         'about',
         'testimonials',
         'pricing',
+        'shop',
         'faq',
         'call-to-action',
         'contact',

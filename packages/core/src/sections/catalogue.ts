@@ -12,6 +12,7 @@ import { hero } from './templates/hero.ts';
 import { heroWithImage } from './templates/hero-image.ts';
 import { openingHoursWithMap } from './templates/opening-hours.ts';
 import { pricing } from './templates/pricing.ts';
+import { shop } from './templates/shop.ts';
 import { team } from './templates/team.ts';
 import { testimonials } from './templates/testimonials.ts';
 
@@ -24,6 +25,7 @@ export const SECTION_TEMPLATES: readonly SectionTemplate[] = [
   aboutWithImage,
   testimonials,
   pricing,
+  shop,
   gallery,
   team,
   faq,
