@@ -100,7 +100,7 @@ export async function setStoreSettings(
   await catalogueChanged(database, websiteId);
 }
 
-/** A published website whose home page shows a product grid. */
+/** A published website whose home page shows a navigation bar with a cart link and a product grid. */
 export async function publishShop(
   app: FastifyInstance,
   token: string,
@@ -108,12 +108,12 @@ export async function publishShop(
 ): Promise<{ site: Website; host: string }> {
   const site = await createWebsite(app, token, { name: 'Corner Bakery' });
   const home = await homePage(app, token, site.id);
-  await saveOk(
-    app,
-    token,
-    home.id,
-    sectionWith([el('HEADING', { text: 'Our bread' }), el('PRODUCT_GRID', gridProps)]),
-  );
+  await saveOk(app, token, home.id, [
+    el('NAVBAR', { brand: 'Corner Bakery', cartLink: true }),
+    ...sectionWith([el('HEADING', { text: 'Our bread' }), el('PRODUCT_GRID', gridProps)], {
+      order: 1,
+    }),
+  ]);
   await publish(app, token, site.id);
   return { site, host: siteHost(site) };
 }

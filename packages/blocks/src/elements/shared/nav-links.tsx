@@ -26,12 +26,19 @@ export function navLinks(props: Record<string, unknown>, ctx: RenderContext): Na
     const resolved = resolveBlockLink(l.href, ctx);
     return resolved ? [{ label: l.label, ...resolved }] : [];
   });
-  if (own.length > 0) return own;
-  return ctx.pages.map((page) => ({
-    label: page.name,
-    href: ctx.pageHref(page),
-    current: page.id === ctx.currentPageId,
-  }));
+  const links =
+    own.length > 0
+      ? own
+      : ctx.pages.map((page) => ({
+          label: page.name,
+          href: ctx.pageHref(page),
+          current: page.id === ctx.currentPageId,
+        }));
+  // The store's cart, last: a page of the site's own on the live site, inert elsewhere.
+  if (props.cartLink === true) {
+    links.push({ label: 'Cart', href: ctx.mode === 'live' ? '/cart' : '#cart', current: false });
+  }
+  return links;
 }
 
 function LinkList({ links, className }: { links: NavLink[]; className: string }) {

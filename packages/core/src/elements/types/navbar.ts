@@ -12,8 +12,9 @@ export const navbar: ElementDefinition = {
     logoSrc: { kind: 'media', label: 'Logo URL', accept: 'image' },
     links: { kind: 'links', label: 'Links', max: 20 },
     sticky: { kind: 'boolean', label: 'Sticky' },
+    cartLink: { kind: 'boolean', label: 'Cart link' },
   },
-  defaultProps: { brand: 'My Business', logoSrc: '', links: [], sticky: false },
+  defaultProps: { brand: 'My Business', logoSrc: '', links: [], sticky: false, cartLink: false },
   // Side padding lines the bar up with a default container (1120 px wide, 16 px inside).
   defaultStyles: {
     paddingTop: '16px',
