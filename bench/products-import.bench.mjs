@@ -5,35 +5,8 @@
 // each one's time and the process's peak memory (resident set, sampled every 10 ms; client and
 // server run in one process).
 import { randomBytes } from 'node:crypto';
+import { COLUMNS } from '../apps/server/src/modules/products/csv-columns.ts';
 import { benchApp, call, owner, targets } from './support.mjs';
-
-const COLUMNS = [
-  'Handle',
-  'Name',
-  'Description',
-  'SKU',
-  'Price',
-  'Compare Price',
-  'Track Quantity',
-  'Quantity',
-  'Allow Backorder',
-  'Published',
-  'Categories',
-  'SEO Title',
-  'SEO Description',
-  'Images',
-  'Option1 Name',
-  'Option1 Value',
-  'Option2 Name',
-  'Option2 Value',
-  'Option3 Name',
-  'Option3 Value',
-  'Variant SKU',
-  'Variant Price',
-  'Variant Compare Price',
-  'Variant Quantity',
-  'Variant Image',
-];
 
 /** The file: 10,000 data rows; `bump` cents added to every price. */
 function productsFile(bump = 0) {

@@ -2,18 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem, Product, Website } from '@tessera/core';
 import { errorOf, type Account } from '../../test/auth-helpers.ts';
 import { publish } from '../../test/site-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, createWebsite, dataOf, registerOwner } from '../../test/website-helpers.ts';
-import { createProduct, libraryImage } from '../products/product-test-helpers.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { call, dataOf } from '../../test/website-helpers.ts';
+import { bakeryTestApp, createProduct, libraryImage } from '../products/product-test-helpers.ts';
 
 let t: TestApp;
 let owner: Account;
 let site: Website;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerOwner(t.app, t.database);
-  site = await createWebsite(t.app, owner.token, { name: 'Photo Bakery' });
-});
+beforeAll(async () => ({ t, owner, site } = await bakeryTestApp()));
 afterAll(() => t.close());
 
 const places = async (item: MediaItem) =>

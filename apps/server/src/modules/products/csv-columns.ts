@@ -32,37 +32,15 @@ export const COLUMNS = [
 ] as const;
 export type Column = (typeof COLUMNS)[number];
 
-/** Columns that describe the product: the same on every row of one product. */
-export const PRODUCT_COLUMNS: readonly Column[] = [
-  'Name',
-  'Description',
-  'SKU',
-  'Price',
-  'Compare Price',
-  'Track Quantity',
-  'Quantity',
-  'Allow Backorder',
-  'Published',
-  'Categories',
-  'SEO Title',
-  'SEO Description',
-  'Images',
-  'Option1 Name',
-  'Option2 Name',
-  'Option3 Name',
-];
-
 /** Columns of one variant: empty for a product without options. */
-export const VARIANT_COLUMNS: readonly Column[] = [
-  'Option1 Value',
-  'Option2 Value',
-  'Option3 Value',
-  'Variant SKU',
-  'Variant Price',
-  'Variant Compare Price',
-  'Variant Quantity',
-  'Variant Image',
-];
+export const VARIANT_COLUMNS: readonly Column[] = COLUMNS.filter(
+  (c) => c.startsWith('Variant ') || c.endsWith(' Value'),
+);
+
+/** Columns that describe the product: the same on every row of one product. */
+export const PRODUCT_COLUMNS: readonly Column[] = COLUMNS.filter(
+  (c) => c !== 'Handle' && !VARIANT_COLUMNS.includes(c),
+);
 
 export const OPTION_COLUMNS = [
   ['Option1 Name', 'Option1 Value'],

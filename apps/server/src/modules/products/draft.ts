@@ -1,34 +1,19 @@
-import type { ProductCreateInput, ProductOption } from '@tessera/core';
+import type { Product, ProductCreateInput, ProductOption, ProductVariant } from '@tessera/core';
 import type { ProductRow, VariantRow } from './presenter.ts';
 
 /** A variant as it is to be stored; amounts in minor units. `id` when it keeps an existing row. */
-export interface VariantDraft {
+export interface VariantDraft extends Omit<ProductVariant, 'id' | 'title'> {
   id?: string | undefined;
-  options: Record<string, string>;
-  sku: string | null;
-  price: number;
-  comparePrice: number | null;
-  quantity: number;
-  image: string | null;
 }
 
-/** A whole product as it is to be stored, whether it came from the API or a file. */
-export interface ProductDraft {
-  name: string;
-  slug: string;
-  description: string;
-  sku: string;
-  price: number;
-  comparePrice: number | null;
-  trackQuantity: boolean;
-  quantity: number;
-  allowBackorder: boolean;
-  isPublished: boolean;
-  images: string[];
-  categories: string[];
-  seoTitle: string | null;
-  seoDescription: string | null;
-  options: ProductOption[];
+/**
+ * A whole product as it is to be stored, whether it came from the API or a file: the API's
+ * fields with amounts in minor units.
+ */
+export interface ProductDraft extends Omit<
+  Product,
+  'id' | 'websiteId' | 'variants' | 'createdAt' | 'updatedAt'
+> {
   variants: VariantDraft[];
 }
 
@@ -87,32 +72,20 @@ export function variantDraft(v: ProductCreateInput['variants'][number]): Variant
 }
 
 export function draftFromStored(row: ProductRow, variants: VariantRow[]): ProductDraft {
+  const { id: _id, websiteId: _website, createdAt: _created, updatedAt: _updated, ...fields } = row;
   const hasVariants = row.options.length > 0 && variants.length > 0;
   return {
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    sku: row.sku,
-    price: row.price,
-    comparePrice: row.comparePrice,
-    trackQuantity: row.trackQuantity,
-    quantity: row.quantity,
-    allowBackorder: row.allowBackorder,
-    isPublished: row.isPublished,
-    images: row.images,
-    categories: row.categories,
-    seoTitle: row.seoTitle,
-    seoDescription: row.seoDescription,
+    ...fields,
     options: hasVariants ? row.options : [],
     variants: hasVariants
-      ? variants.map((v) => ({
-          id: v.id,
-          options: v.options,
-          sku: v.sku,
-          price: v.price,
-          comparePrice: v.comparePrice,
-          quantity: v.quantity,
-          image: v.image,
+      ? variants.map(({ id, options, sku, price, comparePrice, quantity, image }) => ({
+          id,
+          options,
+          sku,
+          price,
+          comparePrice,
+          quantity,
+          image,
         }))
       : [],
   };
@@ -186,7 +159,8 @@ export function draftProblems(draft: ProductDraft, context: DraftContext): Draft
   return problems;
 }
 
-const SCALARS = [
+/** The fields of a product that hold one value (its lists, stock and variants aside). */
+export const SINGLE_FIELDS = [
   'name',
   'slug',
   'description',
@@ -205,7 +179,7 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 
 /** Whether two drafts would store the same product (ids of variants aside). */
 export function sameDraft(a: ProductDraft, b: ProductDraft): boolean {
-  if (SCALARS.some((key) => a[key] !== b[key])) return false;
+  if (SINGLE_FIELDS.some((key) => a[key] !== b[key])) return false;
   if (!sameList(a.images, b.images) || !sameList(a.categories, b.categories)) return false;
   if (a.options.length !== b.options.length || a.variants.length !== b.variants.length) {
     return false;

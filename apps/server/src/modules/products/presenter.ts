@@ -1,5 +1,6 @@
 import { fromMinor, type Product, type ProductVariant } from '@tessera/core';
 import type { products, productVariants } from '../../db/schema.ts';
+import { draftFromStored } from './draft.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
@@ -21,25 +22,15 @@ export function presentVariant(row: VariantRow): ProductVariant {
 
 /** The API's product: amounts as decimals; with variants, the stock is theirs summed. */
 export function presentProduct(row: ProductRow, variants: VariantRow[]): Product {
-  const hasVariants = row.options.length > 0 && variants.length > 0;
+  const draft = draftFromStored(row, variants);
+  const hasVariants = draft.variants.length > 0;
   return {
     id: row.id,
     websiteId: row.websiteId,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    sku: row.sku,
-    price: fromMinor(row.price),
-    comparePrice: amount(row.comparePrice),
-    trackQuantity: row.trackQuantity,
-    quantity: hasVariants ? variants.reduce((sum, v) => sum + v.quantity, 0) : row.quantity,
-    allowBackorder: row.allowBackorder,
-    isPublished: row.isPublished,
-    images: row.images,
-    categories: row.categories,
-    seoTitle: row.seoTitle,
-    seoDescription: row.seoDescription,
-    options: hasVariants ? row.options : [],
+    ...draft,
+    price: fromMinor(draft.price),
+    comparePrice: amount(draft.comparePrice),
+    quantity: hasVariants ? draft.variants.reduce((sum, v) => sum + v.quantity, 0) : draft.quantity,
     variants: hasVariants ? variants.map(presentVariant) : [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import type { MediaItem, Product } from '@tessera/core';
+import type { MediaItem, PlanId, Product, Website } from '@tessera/core';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
-import { bearer, inject } from '../../test/auth-helpers.ts';
-import { call, dataOf } from '../../test/website-helpers.ts';
+import { bearer, inject, type Account } from '../../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, createWebsite, dataOf, registerOwner } from '../../test/website-helpers.ts';
+
+/** A test app with an owner on the given plan and their website, Corner Bakery. */
+export async function bakeryTestApp(
+  plan: PlanId = 'free',
+): Promise<{ t: TestApp; owner: Account; site: Website }> {
+  const t = await createTestApp();
+  const owner = await registerOwner(t.app, t.database, plan);
+  const site = await createWebsite(t.app, owner.token, { name: 'Corner Bakery' });
+  return { t, owner, site };
+}
 
 /** A browser's multipart upload of one file in the given field. */
 export function uploadFile(

@@ -3,18 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem, Product, ProductStats, Website } from '@tessera/core';
 import { activities, customers, orderLines, productVariants, websites } from '../../db/schema.ts';
 import { errorOf, type Account } from '../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { call, createWebsite, dataOf, registerOwner } from '../../test/website-helpers.ts';
-import { createProduct, insertOrder, libraryImage } from './product-test-helpers.ts';
+import { bakeryTestApp, createProduct, insertOrder, libraryImage } from './product-test-helpers.ts';
 
 let t: TestApp;
 let owner: Account;
 let site: Website;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerOwner(t.app, t.database, 'pro');
-  site = await createWebsite(t.app, owner.token, { name: 'Corner Bakery' });
-});
+beforeAll(async () => ({ t, owner, site } = await bakeryTestApp('pro')));
 afterAll(() => t.close());
 
 const base = (websiteId = site.id) => `/api/websites/${websiteId}/products`;

@@ -20,6 +20,7 @@ import {
   draftFromStored,
   draftProblems,
   picturesOf,
+  SINGLE_FIELDS,
   skuTakenMessage,
   variantDraft,
   type DraftProblem,
@@ -293,23 +294,8 @@ export class ProductService {
  */
 function mergeUpdate(stored: ProductDraft, input: ProductUpdateInput): ProductDraft {
   const draft: ProductDraft = { ...stored };
-  const scalars = [
-    'name',
-    'slug',
-    'description',
-    'sku',
-    'price',
-    'comparePrice',
-    'trackQuantity',
-    'quantity',
-    'allowBackorder',
-    'isPublished',
-    'images',
-    'categories',
-    'seoTitle',
-    'seoDescription',
-  ] as const;
-  for (const key of scalars) {
+  const fields = [...SINGLE_FIELDS, 'quantity', 'images', 'categories'] as const;
+  for (const key of fields) {
     if (input[key] !== undefined) Object.assign(draft, { [key]: input[key] });
   }
   if (input.options !== undefined && input.variants !== undefined) {

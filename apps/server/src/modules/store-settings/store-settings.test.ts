@@ -8,17 +8,14 @@ import {
 } from '@tessera/core';
 import { websites } from '../../db/schema.ts';
 import { errorOf, type Account } from '../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, createWebsite, dataOf, registerOwner } from '../../test/website-helpers.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { call, dataOf, registerOwner } from '../../test/website-helpers.ts';
+import { bakeryTestApp } from '../products/product-test-helpers.ts';
 
 let t: TestApp;
 let owner: Account;
 let site: Website;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerOwner(t.app, t.database);
-  site = await createWebsite(t.app, owner.token, { name: 'Corner Bakery' });
-});
+beforeAll(async () => ({ t, owner, site } = await bakeryTestApp()));
 afterAll(() => t.close());
 
 const url = () => `/api/websites/${site.id}/store`;
