@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
 
 /** One titled card of the product form. */
 export function FormSection({
@@ -36,5 +37,34 @@ export function LengthCounter({ length, max }: { length: number; max: number }) 
     >
       {length}/{max}
     </span>
+  );
+}
+
+/** An on/off field of the form: label and explanation on the left, the switch on the right. */
+export function SwitchField(props: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="min-w-0">
+        <label htmlFor={id} className="text-sm font-medium">
+          {props.label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {props.hint}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        checked={props.checked}
+        onCheckedChange={props.onCheckedChange}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5"
+      />
+    </div>
   );
 }

@@ -116,9 +116,9 @@ export function ImportProductsDialog({
             <div>
               <Dialog.Title className="text-lg font-semibold">Import products</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-                A CSV file with a row per product or variant, as Export writes it. Rows with a known
-                SKU update that product; others add new ones. You see what would change before
-                anything is saved.
+                A CSV file as Export writes it: a row per product, or per variant with the product's
+                Handle repeated. A Handle you already have updates that product; a new one adds a
+                product. You see what would change before anything is saved.
               </Dialog.Description>
             </div>
             <Dialog.Close

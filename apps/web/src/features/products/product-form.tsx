@@ -8,10 +8,9 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { SwitchRow } from '@/features/builder/properties/switch-row';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/toast';
-import { FormSection } from './form-section';
+import { FormSection, SwitchField } from './form-section';
 import {
   productResolver,
   toProductInput,
@@ -153,10 +152,7 @@ export function ProductForm({ websiteId, product }: { websiteId: string; product
               <FormSection title="Inventory">
                 <ProductInventoryFields hasVariants={variants.fields.length > 0} />
               </FormSection>
-              <FormSection
-                title="Options and variants"
-                description="Sizes, colours and the like: each combination is a variant with its own SKU, price and stock."
-              >
+              <FormSection title="Options and variants">
                 <ProductOptionsField
                   value={options}
                   onChange={changeOptions}
@@ -183,14 +179,14 @@ export function ProductForm({ websiteId, product }: { websiteId: string; product
             </div>
             <div className="space-y-6">
               <FormSection title="Status">
-                <SwitchRow
+                <SwitchField
                   label="Published"
                   checked={isPublished}
                   onCheckedChange={(on) => setValue('isPublished', on, { shouldDirty: true })}
                   hint="Shown in your website's shop. A draft is seen only here."
                 />
               </FormSection>
-              <FormSection title="Categories">
+              <FormSection title="Organisation">
                 <FormField
                   label="Categories"
                   error={errors.categories?.message}

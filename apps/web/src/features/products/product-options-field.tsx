@@ -92,7 +92,7 @@ export function ProductOptionsField({
                     noun="value"
                     value={option.values}
                     max={50}
-                    placeholder="Type a value and press Enter"
+                    placeholder="Add a value"
                     aria-invalid={valuesError ? true : undefined}
                     refuse={tooMany(index)}
                     onChange={(values) => update(index, { ...option, values })}

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SwitchRow } from '@/features/builder/properties/switch-row';
+import { SwitchField } from './form-section';
 import { twoDecimals, type ProductFormValues } from './product-form-values';
 
 /** Price, compare price and SKU. */
@@ -38,7 +38,7 @@ export function ProductInventoryFields({ hasVariants }: { hasVariants: boolean }
   const [tracked, backorder] = watch(['trackQuantity', 'allowBackorder']);
   return (
     <div className="space-y-5">
-      <SwitchRow
+      <SwitchField
         label="Track quantity"
         checked={tracked}
         onCheckedChange={(on) => setValue('trackQuantity', on, { shouldDirty: true })}
@@ -53,7 +53,7 @@ export function ProductInventoryFields({ hasVariants }: { hasVariants: boolean }
         <p className="text-sm text-muted-foreground">Stock is counted per variant, below.</p>
       ) : null}
       {tracked ? (
-        <SwitchRow
+        <SwitchField
           label="Allow backorder"
           checked={backorder}
           onCheckedChange={(on) => setValue('allowBackorder', on, { shouldDirty: true })}

@@ -132,6 +132,13 @@ export function ProductRow({ product, website, formatPrice, thumbnail }: RowProp
             <p className="truncate font-mono text-xs text-muted-foreground lg:hidden">
               {product.sku}
             </p>
+            {product.variants.length > 0 ? (
+              <p className="text-xs text-muted-foreground">
+                {product.variants.length === 1
+                  ? '1 variant'
+                  : `${product.variants.length} variants`}
+              </p>
+            ) : null}
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 sm:hidden">
               <ProductPrice product={product} formatPrice={formatPrice} />
               <ProductStatusBadge published={product.isPublished} />

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Controller, useFormContext, type FieldArrayWithId } from 'react-hook-form';
 import { variantTitle, type ProductOption } from '@tessera/core';
 import { Input } from '@/components/ui/input';
@@ -9,24 +8,27 @@ import { VariantImagePicker } from './variant-image-picker';
 
 type Row = FieldArrayWithId<ProductFormValues, 'variants', 'key'>;
 
-const columns = 'md:grid-cols-[minmax(9rem,1.3fr)_minmax(6rem,1fr)_7rem_7rem_6rem]';
+const columns = 'md:grid-cols-[minmax(7rem,1.2fr)_minmax(5rem,1fr)_6rem_6rem_5rem]';
 
+/** A variant's field: a short visible label on phones (the header row names it on wider screens), the full name for screen readers. */
 function Cell({
   label,
+  name,
   error,
   children,
 }: {
   label: string;
+  /** "Price for M / Red". */
+  name: string;
   error: string | undefined;
-  children: (id: string) => React.ReactNode;
+  children: (props: { 'aria-label': string; 'aria-invalid'?: true }) => React.ReactNode;
 }) {
-  const id = useId();
   return (
     <div className="min-w-0 space-y-1">
-      <label htmlFor={id} className="text-xs text-muted-foreground md:sr-only">
+      <span aria-hidden className="block text-xs text-muted-foreground md:hidden">
         {label}
-      </label>
-      {children(id)}
+      </span>
+      {children({ 'aria-label': name, ...(error ? { 'aria-invalid': true as const } : {}) })}
       {error ? (
         <p role="alert" className="text-xs text-destructive">
           {error}
@@ -68,14 +70,14 @@ export function ProductVariantsField({
       <div
         aria-hidden
         className={cn(
-          'hidden gap-3 px-3 text-xs font-medium tracking-wide text-muted-foreground uppercase md:grid',
+          'hidden gap-2 px-3 text-xs font-medium tracking-wide text-muted-foreground uppercase md:grid',
           columns,
         )}
       >
         <span>Variant</span>
         <span>SKU</span>
         <span>Price</span>
-        <span>Compare at</span>
+        <span>Compare</span>
         <span>{tracked ? 'Quantity' : ''}</span>
       </div>
       <ol className="space-y-2" aria-label="Variants">
@@ -87,7 +89,7 @@ export function ProductVariantsField({
               key={row.key}
               aria-label={title}
               className={cn(
-                'grid grid-cols-2 gap-3 rounded-lg border border-border p-3 md:items-start',
+                'grid grid-cols-2 gap-x-2 gap-y-3 rounded-lg border border-border p-3 md:items-start',
                 columns,
               )}
               data-variant={title}
@@ -108,45 +110,41 @@ export function ProductVariantsField({
                 />
                 <span className="truncate text-sm font-medium">{title}</span>
               </div>
-              <Cell label={`SKU for ${title}`} error={rowErrors?.sku?.message}>
-                {(id) => (
+              <Cell label="SKU" name={`SKU for ${title}`} error={rowErrors?.sku?.message}>
+                {(a11y) => (
                   <Input
-                    id={id}
+                    {...a11y}
                     className="font-mono"
                     maxLength={64}
-                    aria-invalid={rowErrors?.sku ? true : undefined}
                     {...register(`variants.${i}.sku`)}
                   />
                 )}
               </Cell>
-              <Cell label={`Price for ${title}`} error={rowErrors?.price?.message}>
-                {(id) => (
-                  <Input
-                    id={id}
-                    inputMode="decimal"
-                    aria-invalid={rowErrors?.price ? true : undefined}
-                    {...money(`variants.${i}.price`)}
-                  />
+              <Cell label="Price" name={`Price for ${title}`} error={rowErrors?.price?.message}>
+                {(a11y) => (
+                  <Input {...a11y} inputMode="decimal" {...money(`variants.${i}.price`)} />
                 )}
               </Cell>
-              <Cell label={`Compare price for ${title}`} error={rowErrors?.comparePrice?.message}>
-                {(id) => (
-                  <Input
-                    id={id}
-                    inputMode="decimal"
-                    aria-invalid={rowErrors?.comparePrice ? true : undefined}
-                    {...money(`variants.${i}.comparePrice`)}
-                  />
+              <Cell
+                label="Compare price"
+                name={`Compare price for ${title}`}
+                error={rowErrors?.comparePrice?.message}
+              >
+                {(a11y) => (
+                  <Input {...a11y} inputMode="decimal" {...money(`variants.${i}.comparePrice`)} />
                 )}
               </Cell>
               {tracked ? (
-                <Cell label={`Quantity for ${title}`} error={rowErrors?.quantity?.message}>
-                  {(id) => (
+                <Cell
+                  label="Quantity"
+                  name={`Quantity for ${title}`}
+                  error={rowErrors?.quantity?.message}
+                >
+                  {(a11y) => (
                     <Input
-                      id={id}
+                      {...a11y}
                       type="number"
                       step={1}
-                      aria-invalid={rowErrors?.quantity ? true : undefined}
                       {...register(`variants.${i}.quantity`, { valueAsNumber: true })}
                     />
                   )}
