@@ -103,9 +103,9 @@ export const variantKey = (options: readonly ProductOption[], values: Record<str
   options.map((o) => values[o.name] ?? '').join('\u0000');
 
 /**
- * The rules beyond the shape the schemas check: counted stock below zero needs backorders, every
- * SKU (the product's and its variants') is the website's only one, and pictures are files of the
- * website's library.
+ * The rules beyond the shape the schemas check: counted stock below zero needs backorders, an
+ * option lists each value once, every SKU (the product's and its variants') is the website's only
+ * one, and pictures are files of the website's library.
  */
 export function draftProblems(draft: ProductDraft, context: DraftContext): DraftProblem[] {
   const problems: DraftProblem[] = [];
@@ -125,6 +125,12 @@ export function draftProblems(draft: ProductDraft, context: DraftContext): Draft
       }
     });
   }
+  draft.options.forEach((o, i) => {
+    const twice = o.values.find((v, j) => o.values.indexOf(v) !== j);
+    if (twice !== undefined) {
+      problems.push({ path: `options.${i}.values`, message: `${o.name} lists ${twice} twice` });
+    }
+  });
   const seen = new Set<string>();
   const checkSku = (sku: string, path: string) => {
     const lower = sku.toLowerCase();

@@ -223,6 +223,16 @@ describe('creating products', () => {
     await refused(
       {
         ...tee,
+        options: [{ name: 'Size', values: ['S', 'M', 'S'] }],
+        variants: [{ options: { Size: 'S' }, price: 1 }],
+      },
+      400,
+      'options.0.values',
+      'Size lists S twice',
+    );
+    await refused(
+      {
+        ...tee,
         options: [{ name: 'Size', values: ['S'] }],
         variants: [{ options: { Size: 'S' }, price: 'x' }],
       },
