@@ -100,15 +100,12 @@ export class OrderPlacement {
     context: { siteOrigin: string },
   ): Promise<PlacementResult> {
     const key = input.idempotencyKey;
-    if (key) {
-      const earlier = await earlierOrder(this.deps.db, websiteId, key);
-      if (earlier) return earlier;
-    }
     let placed: Awaited<ReturnType<OrderPlacement['placeIn']>>;
     try {
       placed = await this.deps.db.transaction((tx) => this.placeIn(tx, websiteId, input, context));
     } catch (error) {
-      // Another process placed the same key between our check and our insert.
+      // A last resort: the advisory lock already makes a second use of a key wait and find the
+      // first, and the unique index stands behind it.
       if (key && violatedUniqueConstraint(error) === IDEMPOTENCY_INDEX) {
         const earlier = await earlierOrder(this.deps.db, websiteId, key);
         if (earlier) return earlier;
@@ -144,6 +141,14 @@ export class OrderPlacement {
     }
     const choice = delivery.choice;
 
+    // Before the stock: from the first stock update to the commit, other buyers of the same
+    // product wait, so only what needs the taken rows happens in between.
+    const customerId = await upsertCustomer(tx, {
+      websiteId,
+      email: input.customer.email,
+      name: input.customer.name,
+      phone: input.customer.phone,
+    });
     const taken = await takeStock(tx, websiteId, items.lines, { forSale: true });
     const priced = items.lines.map((line) => {
       const row = taken.get(line)!;
@@ -155,12 +160,6 @@ export class OrderPlacement {
       choice.rate?.price ?? 0,
       store.settings,
     );
-    const customerId = await upsertCustomer(tx, {
-      websiteId,
-      email: input.customer.email,
-      name: input.customer.name,
-      phone: input.customer.phone,
-    });
 
     // Taken last, under the website's row lock until commit: numbers are sequential and unique.
     const [numbered] = await tx
