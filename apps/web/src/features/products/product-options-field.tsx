@@ -57,7 +57,7 @@ export function ProductOptionsField({
             return (
               <li
                 key={index}
-                className="grid gap-3 rounded-lg border border-border bg-muted/30 p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start"
+                className="relative grid gap-3 rounded-lg border border-border bg-muted/30 p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start"
               >
                 <div className="space-y-1">
                   <label
@@ -106,7 +106,7 @@ export function ProductOptionsField({
                 <Button
                   variant="ghost"
                   size="icon"
-                  className="justify-self-end text-muted-foreground hover:text-destructive sm:mt-5"
+                  className="absolute top-1 right-1 h-8 w-8 text-muted-foreground hover:text-destructive sm:static sm:mt-5 sm:h-9 sm:w-9"
                   aria-label={`Remove option ${n}`}
                   onClick={() => onChange(value.filter((_, i) => i !== index))}
                 >
