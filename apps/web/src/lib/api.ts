@@ -27,6 +27,7 @@ import type {
   ProductImportReport,
   ProductOption,
   ProductStats,
+  StoreProduct,
   StoreSettingsView,
   StoreSettingsInput,
   ProfileUpdateInput,
@@ -34,7 +35,6 @@ import type {
   UpdatePageInput,
   UpdateWebsiteInput,
   User,
-  StoreProduct,
   Website,
 } from '@tessera/core';
 import { useAuthStore } from '@/stores/auth-store';
