@@ -73,14 +73,24 @@ function StoreSettingsForm({ websiteId, saved }: { websiteId: string; saved: Sto
   const [draft, setDraft] = useState(() => draftOf(saved));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const dirty = !sameSettings(draft, draftOf(saved));
+  const form = useRef<HTMLFormElement>(null);
+
+  /** Shows the problems and takes the keyboard to the first of them. */
+  const showProblems = (found: Record<string, string>) => {
+    setErrors(found);
+    requestAnimationFrame(() =>
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
 
   const change = (next: Partial<StoreDraft>) => setDraft((current) => ({ ...current, ...next }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = problemsOf(draft);
-    setErrors(found);
+    setErrors({});
     if (Object.keys(found).length > 0) {
+      showProblems(found);
       notify.error(Object.values(found)[0]!);
       return;
     }
@@ -91,7 +101,7 @@ function StoreSettingsForm({ websiteId, saved }: { websiteId: string; saved: Sto
       },
       onError: (error) => {
         const fields = error instanceof ApiError ? error.fields : {};
-        setErrors(fields);
+        showProblems(fields);
         notify.error(
           Object.values(fields)[0] ??
             (error instanceof ApiError && error.status === 400
@@ -103,7 +113,7 @@ function StoreSettingsForm({ websiteId, saved }: { websiteId: string; saved: Sto
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-8">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-8">
       <div className="space-y-4">
         <Subheading>Currency and tax</Subheading>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
