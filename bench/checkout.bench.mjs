@@ -9,7 +9,6 @@
 // PGlite on disk always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a
 // database is created for the run and dropped).
 import { randomBytes, randomUUID } from 'node:crypto';
-import http from 'node:http';
 import { benchApp, call, owner, targets } from './support.mjs';
 
 const BUYERS = Number(process.env.BUYERS ?? 50);
@@ -32,58 +31,33 @@ async function openShop(app) {
   return { token, site, subdomain, productId: product.id };
 }
 
-function post(agent, port, path, body) {
-  return new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        agent,
-        method: 'POST',
-        path,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 /** BUYERS buyers at once, each ordering until ORDERS are placed; answers latencies and units. */
 async function run(port, shop) {
   const latencies = [];
   let next = 0;
   let units = 0;
   const buyer = async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    try {
-      while (next < ORDERS) {
-        const n = next++;
-        const quantity = 1 + (n % 3);
-        const started = performance.now();
-        const res = await post(agent, port, `/api/public/sites/${shop.subdomain}/orders`, {
-          items: [{ productId: shop.productId, quantity }],
-          customer: { name: `Buyer ${n}`, email: `buyer${n % 500}@example.com` },
-          idempotencyKey: randomUUID(),
-        });
-        latencies.push(performance.now() - started);
-        if (res.status !== 201) throw new Error(`order: ${res.status} ${res.body.slice(0, 300)}`);
-        units += quantity;
-      }
-    } finally {
-      agent.destroy();
+    while (next < ORDERS) {
+      const n = next++;
+      const quantity = 1 + (n % 3);
+      const started = performance.now();
+      // fetch keeps its connections alive, as a browser or a headless shop would.
+      const res = await fetch(
+        `http://127.0.0.1:${port}/api/public/sites/${shop.subdomain}/orders`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            items: [{ productId: shop.productId, quantity }],
+            customer: { name: `Buyer ${n}`, email: `buyer${n % 500}@example.com` },
+            idempotencyKey: randomUUID(),
+          }),
+        },
+      );
+      const body = await res.text();
+      latencies.push(performance.now() - started);
+      if (res.status !== 201) throw new Error(`order: ${res.status} ${body.slice(0, 300)}`);
+      units += quantity;
     }
   };
   const started = performance.now();

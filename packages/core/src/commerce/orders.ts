@@ -207,3 +207,15 @@ export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 
 /** "#1001". */
 export const orderNumberLabel = (number: number) => `#${number}`;
+
+/** An address as it is written on an envelope: one line each, empty parts left out. */
+export function orderAddressLines(address: OrderAddress): string[] {
+  return [
+    address.name,
+    address.line1,
+    ...(address.line2 ? [address.line2] : []),
+    [address.postalCode, address.city].filter(Boolean).join(' '),
+    ...(address.region ? [address.region] : []),
+    address.country,
+  ];
+}

@@ -5,7 +5,7 @@ import { orders } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, dataOf } from '../../test/website-helpers.ts';
 import { startOfMonthUtc } from '../analytics/service.ts';
-import { openTestShop, orderBody, placeDirect, type TestShop } from './order-test-shop.ts';
+import { LISBON, openTestShop, orderBody, placeDirect, type TestShop } from './order-test-shop.ts';
 
 let t: TestApp;
 
@@ -27,13 +27,7 @@ function buyAs(shop: TestShop, email: string, items: Parameters<typeof orderBody
   return placeDirect(t, shop, {
     ...orderBody(items, {
       shippingMethod: 'post',
-      shippingAddress: {
-        name: 'Dora',
-        line1: 'Main St 1',
-        city: 'Porto',
-        postalCode: '4000',
-        country: 'Portugal',
-      },
+      shippingAddress: LISBON,
     }),
     customer: { name: 'Dora Dias', email, phone: '+351 900 000 000' },
   });

@@ -1,4 +1,4 @@
-import { formatMoney, orderNumberLabel, type OrderAddress } from '@tessera/core';
+import { formatMoney, orderAddressLines, orderNumberLabel, type OrderAddress } from '@tessera/core';
 import { escapeHtml } from '../../http/escape.ts';
 import type { OutboxMail } from '../../mail/outbox.ts';
 
@@ -29,17 +29,6 @@ export interface OrderMailFacts {
 }
 
 const paragraphs = (text: string) => escapeHtml(text).split('\n').join('<br>');
-
-export function addressLines(address: OrderAddress): string[] {
-  return [
-    address.name,
-    address.line1,
-    ...(address.line2 ? [address.line2] : []),
-    [address.postalCode, address.city].filter(Boolean).join(' '),
-    ...(address.region ? [address.region] : []),
-    address.country,
-  ];
-}
 
 /** The lines and totals, as text and as an HTML table. */
 function summary(facts: OrderMailFacts): { text: string; html: string } {
@@ -75,7 +64,7 @@ function delivery(facts: OrderMailFacts): { text: string; html: string } {
       html: `<p><strong>Local pickup</strong>${instructions ? `<br>${paragraphs(instructions)}` : ''}</p>`,
     };
   }
-  const lines = facts.address ? addressLines(facts.address) : [];
+  const lines = facts.address ? orderAddressLines(facts.address) : [];
   return {
     text: [`Shipping: ${facts.rateName ?? ''}`, ...lines].join('\n'),
     html:

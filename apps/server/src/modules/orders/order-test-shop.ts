@@ -88,6 +88,15 @@ export async function openTestShop(t: TestApp, plan: 'free' | 'pro' = 'pro'): Pr
   };
 }
 
+/** Where a shipped test order goes. */
+export const LISBON = {
+  name: 'Ana Lima',
+  line1: 'Rua Augusta 10',
+  city: 'Lisboa',
+  postalCode: '1100-053',
+  country: 'Portugal',
+};
+
 /** A buyer's order as the API takes it; items and anything else may be replaced. */
 export function orderBody(
   items: { productId: string; variantId?: string | null; quantity: unknown }[],

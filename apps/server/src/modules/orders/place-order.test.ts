@@ -1,19 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  customerEvents,
-  notifications,
-  orderEvents,
-  orderLines,
-  orders,
-  users,
-} from '../../db/schema.ts';
+import { customerEvents, notifications, orderEvents, orderLines, orders } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { insertProduct } from '../../test/store-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call } from '../../test/website-helpers.ts';
 import {
   mailsAbout,
   openTestShop,
+  LISBON,
   orderBody,
   placeDirect,
   stockOf,
@@ -200,13 +195,7 @@ describe('placing an order', () => {
       orderBody([{ productId: shop.cookie.id, quantity: 2 }], {
         shippingMethod: 'post',
         paymentMethod: 'bank-transfer',
-        shippingAddress: {
-          name: 'Ana Lima',
-          line1: 'Rua Augusta 10',
-          city: 'Lisboa',
-          postalCode: '1100-053',
-          country: 'Portugal',
-        },
+        shippingAddress: LISBON,
       }),
     );
     expect(placed.order).toMatchObject({ subtotal: 3, shipping: 5, tax: 0.8, total: 8.8 });
@@ -238,17 +227,10 @@ describe('placing an order', () => {
 
   it('respects an owner who turned notifications and e-mail updates off', async () => {
     const own = await openTestShop(t);
-    await t.database.db
-      .update(users)
-      .set({
-        preferences: {
-          theme: 'system',
-          notifications: false,
-          emailUpdates: false,
-          smsUpdates: false,
-        },
-      })
-      .where(eq(users.id, own.owner.user.id));
+    const off = await call(t.app, own.owner.token, 'PUT', '/api/auth/profile', {
+      preferences: { notifications: false, emailUpdates: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
     const placed = await placeDirect(
       t,
       own,
@@ -370,13 +352,7 @@ describe('refusing an order, writing nothing', () => {
       orderBody(item, {
         shippingMethod: 'post',
         paymentMethod: 'pickup',
-        shippingAddress: {
-          name: 'Ana',
-          line1: 'Rua 1',
-          city: 'Porto',
-          postalCode: '4000',
-          country: 'Portugal',
-        },
+        shippingAddress: LISBON,
       }),
     );
     expect(payOnPickupShipped.fields).toEqual({

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderConfirmationData } from '@tessera/blocks';
-import { fromMinor, orderNumberLabel, storeSettingsOf } from '@tessera/core';
+import { fromMinor, orderAddressLines, orderNumberLabel, storeSettingsOf } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, websites } from '../../db/schema.ts';
 import { paymentProvider } from '../payments/manual-providers.ts';
@@ -42,16 +42,7 @@ export async function orderByToken(
     total: fromMinor(order.total),
     delivery:
       order.fulfilment === 'pickup' ? 'Local pickup' : (order.shippingMethod?.name ?? 'Shipping'),
-    address: address
-      ? [
-          address.name,
-          address.line1,
-          ...(address.line2 ? [address.line2] : []),
-          [address.postalCode, address.city].filter(Boolean).join(' '),
-          ...(address.region ? [address.region] : []),
-          address.country,
-        ]
-      : null,
+    address: address ? orderAddressLines(address) : null,
     paymentLabel: paymentProvider(order.paymentMethod).label,
     paymentInstructions: paymentProvider(order.paymentMethod).instructions(settings),
     pickupInstructions: order.fulfilment === 'pickup' ? settings.pickup.instructions : '',

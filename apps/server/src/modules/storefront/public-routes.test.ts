@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, createWebsite, dataOf } from '../../test/website-helpers.ts';
 import {
   openTestShop,
+  LISBON,
   orderBody,
   outOfStockLines,
   postOrder,
@@ -197,13 +198,7 @@ describe('POST /api/public/sites/{subdomain}/orders', () => {
       orderBody(items, {
         shippingMethod: 'post',
         paymentMethod: 'cash-on-delivery',
-        shippingAddress: {
-          name: 'Ana Lima',
-          line1: 'Rua Augusta 10',
-          city: 'Lisboa',
-          postalCode: '1100-053',
-          country: 'Portugal',
-        },
+        shippingAddress: LISBON,
       }),
     );
     expect(dataOf<PlacedOrder>(shipped, 201)).toMatchObject({
