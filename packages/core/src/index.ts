@@ -29,3 +29,5 @@ export * from './elements/field-names.ts';
 export * from './business/media.ts';
 export * from './sections/index.ts';
 export * from './commerce/index.ts';
+export * from './bookings/zoned-time.ts';
+export * from './bookings/availability.ts';
