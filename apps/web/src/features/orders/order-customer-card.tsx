@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone, Store, UserRound } from 'lucide-react';
-import type { Order } from '@tessera/core';
+import { orderAddressLines, type Order } from '@tessera/core';
 import { Card } from '@/components/ui/card';
 import { orderMoney } from './order-money';
 
@@ -57,20 +57,11 @@ export function OrderCustomerCard({ order }: { order: Order }) {
               <address className="flex gap-2 text-sm not-italic">
                 <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
                 <span className="break-words">
-                  {address.name}
-                  <br />
-                  {address.line1}
-                  {address.line2 ? (
-                    <>
-                      <br />
-                      {address.line2}
-                    </>
-                  ) : null}
-                  <br />
-                  {[address.postalCode, address.city].filter(Boolean).join(' ')}
-                  {address.region ? `, ${address.region}` : ''}
-                  <br />
-                  {address.country}
+                  {orderAddressLines(address).map((line, i) => (
+                    <span key={i} className="block">
+                      {line}
+                    </span>
+                  ))}
                 </span>
               </address>
             ) : (
