@@ -31,3 +31,6 @@ export * from './sections/index.ts';
 export * from './commerce/index.ts';
 export * from './bookings/zoned-time.ts';
 export * from './bookings/availability.ts';
+export * from './bookings/services.ts';
+export * from './bookings/staff.ts';
+export * from './bookings/bookings.ts';

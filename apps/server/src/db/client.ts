@@ -54,12 +54,15 @@ async function openPostgres(url: string): Promise<Database> {
 
 /** In memory when `folder` is null. */
 async function openPglite(folder: string | null): Promise<Database> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = folder ? new PGlite(folder) : new PGlite();
+  // btree_gist backs the bookings' exclusion constraint (no two bookings of one person overlap).
+  const extensions = { btree_gist };
+  const client = folder ? new PGlite(folder, { extensions }) : new PGlite({ extensions });
   try {
     const db = drizzle(client, { schema });
     if (!(await hasEveryMigration(db))) await migrate(db, { migrationsFolder });

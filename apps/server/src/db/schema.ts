@@ -24,6 +24,10 @@ import type {
   Preferences,
   ProductOption,
   ReleaseSnapshot,
+  BookingStatus,
+  ServiceType,
+  TimeRange,
+  WeeklyHours,
   SiteTheme,
   StoreSettings,
 } from '@tessera/core';
@@ -143,6 +147,8 @@ export const websites = pgTable(
      * under it, so a price change reaches visitors at once, in every process.
      */
     catalogueVersion: integer('catalogue_version').notNull().default(0),
+    /** The IANA zone bookings, analytics days and "today" are worked out in. */
+    timezone: text('timezone').notNull().default('UTC'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     /** The release visitors see while the status is PUBLISHED. */
     liveReleaseId: uuid('live_release_id').references((): AnyPgColumn => releases.id, {
@@ -623,4 +629,132 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** A service a website offers for booking. Amounts are minor units, times minutes. */
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').$type<ServiceType>().notNull().default('APPOINTMENT'),
+    duration: integer('duration').notNull(),
+    price: money('price').notNull().default(0),
+    capacity: integer('capacity').notNull().default(1),
+    advanceBookingDays: integer('advance_booking_days').notNull().default(30),
+    cancellationHours: integer('cancellation_hours').notNull().default(24),
+    bufferTime: integer('buffer_time').notNull().default(0),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(60),
+    slotInterval: integer('slot_interval').notNull().default(30),
+    allowRescheduling: boolean('allow_rescheduling').notNull().default(true),
+    requireDeposit: boolean('require_deposit').notNull().default(false),
+    depositAmount: money('deposit_amount'),
+    requiresConfirmation: boolean('requires_confirmation').notNull().default(false),
+    image: text('image'),
+    isPublished: boolean('is_published').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('services_website_slug_key').on(t.websiteId, t.slug),
+    index('services_website_created_idx').on(t.websiteId, t.createdAt, t.id),
+    check('services_capacity_check', sql`${t.capacity} >= 1`),
+  ],
+);
+
+/** A person who performs services, with their hours in the website's zone. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    specialties: jsonb('specialties').$type<string[]>().notNull().default([]),
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull().default({}),
+    daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
+    overrides: jsonb('overrides')
+      .$type<{ date: string; ranges: TimeRange[] }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_website_idx').on(t.websiteId, t.createdAt)],
+);
+
+/** Who performs what; one primary person may lead a service. */
+export const staffServices = pgTable(
+  'staff_services',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    isPrimary: boolean('is_primary').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('staff_services_key').on(t.staffId, t.serviceId),
+    index('staff_services_service_idx').on(t.serviceId),
+  ],
+);
+
+/**
+ * A booked time. `heldUntil` is the end plus the service's buffer: for one-at-a-time services
+ * (`exclusive`) a staff member's held ranges may never overlap, which an exclusion constraint
+ * in the migration enforces for every process sharing the database.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').notNull(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffName: text('staff_name'),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    notes: text('notes'),
+    startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }).notNull(),
+    exclusive: boolean('exclusive').notNull().default(true),
+    /** The website's zone when booked: the times the mails and files speak of. */
+    timezone: text('timezone').notNull(),
+    status: text('status').$type<BookingStatus>().notNull().default('CONFIRMED'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('PENDING'),
+    totalAmount: money('total_amount').notNull().default(0),
+    depositAmount: money('deposit_amount'),
+    currency: text('currency').notNull().default('USD'),
+    /** The unguessable part of the visitor's manage link. */
+    manageToken: text('manage_token').notNull(),
+    /** The calendar invitation's identity, kept when rescheduled; SEQUENCE rises on each change. */
+    icsUid: text('ics_uid').notNull(),
+    icsSequence: integer('ics_sequence').notNull().default(0),
+    /** The outbox row of the reminder 24 hours before, while it is waiting. */
+    reminderMailId: uuid('reminder_mail_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_manage_token_key').on(t.manageToken),
+    index('bookings_website_start_idx').on(t.websiteId, t.startAt),
+    index('bookings_staff_start_idx').on(t.staffId, t.startAt),
+    index('bookings_service_start_idx').on(t.serviceId, t.startAt),
+    check('bookings_range_check', sql`${t.startAt} < ${t.endAt} and ${t.endAt} <= ${t.heldUntil}`),
+  ],
 );

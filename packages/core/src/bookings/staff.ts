@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { emailField } from '../validation/fields.ts';
+import { parseDate, parseTime, WEEKDAYS } from './zoned-time.ts';
+import type { TimeRange, WeeklyHours } from './availability.ts';
+
+export interface StaffMember {
+  id: string;
+  websiteId: string;
+  name: string;
+  email: string;
+  specialties: string[];
+  services: { serviceId: string; isPrimary: boolean }[];
+  /** Times in the website's zone. */
+  weeklyHours: WeeklyHours;
+  daysOff: string[];
+  overrides: { date: string; ranges: TimeRange[] }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+const timeRange = z
+  .object({
+    start: z.string({ error: 'Start time is required' }),
+    end: z.string({ error: 'End time is required' }),
+  })
+  .superRefine((r, ctx) => {
+    const start = parseTime(r.start);
+    const end = parseTime(r.end);
+    if (start === null || start === 24 * 60) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['start'],
+        message: 'Start must be a time such as 09:00',
+      });
+      return;
+    }
+    if (end === null) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: 'End must be a time such as 17:00' });
+      return;
+    }
+    if (end <= start)
+      ctx.addIssue({ code: 'custom', path: ['end'], message: 'End must be after start' });
+  });
+
+const dateField = z
+  .string({ error: 'A date is required' })
+  .refine((d) => parseDate(d) !== null, 'A date must be YYYY-MM-DD');
+
+const ranges = z.array(timeRange).max(10, 'At most 10 ranges a day');
+
+export const weeklyHoursSchema = z
+  .object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, ranges.optional()])) as Record<
+      (typeof WEEKDAYS)[number],
+      z.ZodOptional<typeof ranges>
+    >,
+  )
+  .strict();
+
+const staffFields = {
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, 'Name must be at most 200 characters'),
+  email: emailField,
+  specialties: z.array(z.string().trim().min(1).max(60)).max(20, 'At most 20 specialties'),
+  services: z
+    .array(
+      z.object({
+        serviceId: z.uuid({ error: 'Choose a service' }),
+        isPrimary: z.boolean().default(false),
+      }),
+    )
+    .max(100),
+  weeklyHours: weeklyHoursSchema,
+  daysOff: z.array(dateField).max(366, 'At most 366 days off'),
+  overrides: z.array(z.object({ date: dateField, ranges })).max(366, 'At most 366 date overrides'),
+};
+
+/** `POST /api/websites/{id}/staff`. */
+export const staffCreateSchema = z.object({
+  ...staffFields,
+  specialties: staffFields.specialties.default([]),
+  services: staffFields.services.default([]),
+  weeklyHours: staffFields.weeklyHours.default({}),
+  daysOff: staffFields.daysOff.default([]),
+  overrides: staffFields.overrides.default([]),
+});
+export type StaffCreateInput = z.output<typeof staffCreateSchema>;
+
+/** `PUT /api/staff/{id}`: only the fields it carries change. */
+export const staffUpdateSchema = z.object(staffFields).partial();
+export type StaffUpdateInput = z.output<typeof staffUpdateSchema>;
