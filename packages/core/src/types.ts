@@ -53,6 +53,8 @@ export interface Website {
   faviconUrl: string | null;
   /** The site theme (the default until the owner changes it). */
   theme: SiteTheme;
+  /** The IANA zone bookings, analytics days and "today" are reckoned in ('Europe/Berlin'). */
+  timezone: string;
   publishedAt: string | null;
   /** The release the live site shows while the status is PUBLISHED (kept while unpublished). */
   liveReleaseId: string | null;

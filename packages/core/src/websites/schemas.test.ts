@@ -5,6 +5,7 @@ import {
   createPageSchema,
   createWebsiteSchema,
   updatePageSchema,
+  TIMEZONE_MESSAGE,
   updateWebsiteSchema,
   WEBSITE_STATUSES,
 } from './schemas.ts';
@@ -166,6 +167,52 @@ describe('updateWebsiteSchema', () => {
     [{ faviconUrl: 3 }, { faviconUrl: 'Favicon URL must be text' }],
   ])('refuses %j', (input, expected) => {
     expect(errorsOf(updateWebsiteSchema, input)).toEqual(expected);
+  });
+});
+
+describe('the website time zone', () => {
+  it('leaves it out of a new website that names none (the server stores UTC)', () => {
+    expect(createWebsiteSchema.parse({ name: 'Shop', subdomain: 'shop' })).not.toHaveProperty(
+      'timezone',
+    );
+  });
+
+  it.each([
+    ['Europe/Berlin', 'Europe/Berlin'],
+    ['America/New_York', 'America/New_York'],
+    ['Australia/Lord_Howe', 'Australia/Lord_Howe'],
+    ['Asia/Kolkata', 'Asia/Kolkata'],
+    ['UTC', 'UTC'],
+    [' Europe/Lisbon ', 'Europe/Lisbon'],
+    // Spelt as the platform spells it, so the settings' list shows it chosen.
+    ['europe/berlin', 'Europe/Berlin'],
+    ['utc', 'UTC'],
+  ])('accepts %j as %j on creation and update', (timezone, stored) => {
+    expect(createWebsiteSchema.parse({ name: 'Shop', subdomain: 'shop', timezone }).timezone).toBe(
+      stored,
+    );
+    expect(updateWebsiteSchema.parse({ timezone }).timezone).toBe(stored);
+  });
+
+  it.each([
+    '',
+    '   ',
+    'Europe/Atlantis',
+    'Mars/Olympus_Mons',
+    '+01:00',
+    'UTC+2',
+    'x'.repeat(65),
+    7,
+    null,
+  ])('refuses %j', (timezone) => {
+    expect(errorsOf(createWebsiteSchema, { name: 'Shop', subdomain: 'shop', timezone })).toEqual({
+      timezone: TIMEZONE_MESSAGE,
+    });
+    expect(errorsOf(updateWebsiteSchema, { timezone })).toEqual({ timezone: TIMEZONE_MESSAGE });
+  });
+
+  it('says what a time zone must be', () => {
+    expect(TIMEZONE_MESSAGE).toBe('Time zone must be an IANA zone such as Europe/Berlin');
   });
 });
 

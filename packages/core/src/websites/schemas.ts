@@ -3,6 +3,7 @@ import { siteThemeSchema } from '../theme/theme.ts';
 import { domainProblem, subdomainProblem } from './subdomain.ts';
 import { slugProblem } from './slug.ts';
 import { isSafeMediaUrl } from '../elements/urls.ts';
+import { isIanaZone } from '../bookings/zoned-time.ts';
 
 export const WEBSITE_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
 export type WebsiteStatus = (typeof WEBSITE_STATUSES)[number];
@@ -55,11 +56,28 @@ const faviconField = z
   .transform((v) => (v === '' ? null : v))
   .refine((v) => !v || isSafeMediaUrl(v), 'Favicon URL must start with https://, http:// or /');
 
+export const TIMEZONE_MESSAGE = 'Time zone must be an IANA zone such as Europe/Berlin';
+
+/**
+ * The website's IANA zone, in which bookings, analytics days and "today" are reckoned. A name
+ * written in another case ('europe/berlin') is stored as the platform spells it.
+ */
+export const timezoneField = z
+  .string({ error: TIMEZONE_MESSAGE })
+  .trim()
+  .refine(isIanaZone, TIMEZONE_MESSAGE)
+  .transform((zone) => {
+    const spelt = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    return spelt.toLowerCase() === zone.toLowerCase() ? spelt : zone;
+  });
+
 export const createWebsiteSchema = z.object({
   name: websiteNameField,
   subdomain: subdomainField,
   description: optionalText('Description', 500),
   domain: domainField,
+  /** Absent: UTC (the dashboard sends the owner's browser zone). */
+  timezone: timezoneField.optional(),
 });
 export type CreateWebsiteInput = z.input<typeof createWebsiteSchema>;
 
@@ -72,6 +90,7 @@ export const updateWebsiteSchema = z.object({
   seoDescription: optionalText('SEO description', 160),
   faviconUrl: faviconField,
   theme: siteThemeSchema.optional(),
+  timezone: timezoneField.optional(),
 });
 export type UpdateWebsiteInput = z.input<typeof updateWebsiteSchema>;
 

@@ -56,6 +56,7 @@ export async function copyWebsite(
       seoDescription: source.seoDescription,
       faviconUrl: source.faviconUrl,
       theme: source.theme,
+      timezone: source.timezone,
       status: 'DRAFT',
       publishedAt: null,
       updatedAt: nextWebsiteUpdate(userId),

@@ -18,6 +18,7 @@ export function presentWebsite(row: WebsiteRow, pageCount: number): Website {
     seoDescription: row.seoDescription,
     faviconUrl: row.faviconUrl,
     theme: themeOf(row.theme),
+    timezone: row.timezone,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     liveReleaseId: row.liveReleaseId,
     pageCount,

@@ -131,6 +131,7 @@ export class WebsiteService {
             domain: input.domain ?? null,
             ...freshDomainProof(input.domain ?? null),
             description: input.description ?? null,
+            timezone: input.timezone ?? 'UTC',
             updatedAt: nextWebsiteUpdate(userId),
           })
           .returning();
@@ -162,6 +163,7 @@ export class WebsiteService {
     if (input.seoDescription !== undefined) changes.seoDescription = input.seoDescription;
     if (input.faviconUrl !== undefined) changes.faviconUrl = input.faviconUrl;
     if (input.theme !== undefined) changes.theme = input.theme;
+    if (input.timezone !== undefined) changes.timezone = input.timezone;
     await assertAddressesFree(
       this.db,
       { subdomain: changes.subdomain, domain: changes.domain ?? undefined },

@@ -46,6 +46,7 @@ const WEBSITE_KEYS = [
   'status',
   'subdomain',
   'theme',
+  'timezone',
   'updatedAt',
 ];
 
@@ -91,6 +92,7 @@ describe('POST /api/websites', () => {
       publishedAt: null,
       liveReleaseId: null,
       pageCount: 1,
+      timezone: 'UTC',
     });
     expect(website.id).toMatch(UUID);
     expect(new Date(website.createdAt).toISOString()).toBe(website.createdAt);
