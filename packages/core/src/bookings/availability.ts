@@ -75,8 +75,11 @@ export interface Slot {
 
 const MINUTE = 60_000;
 
-/** The day's working hours as minutes, sorted and merged (overlapping ranges become one). */
-function dayRanges(schedule: StaffSchedule, date: string): [number, number][] {
+/**
+ * The day's working hours as minutes, sorted and merged (overlapping ranges become one); the
+ * dashboard's calendar shades the rest and snaps a moved booking to the slots stepped from them.
+ */
+export function dayRanges(schedule: StaffSchedule, date: string): [number, number][] {
   const override = schedule.overrides.find((o) => o.date === date);
   const ranges = override
     ? override.ranges
