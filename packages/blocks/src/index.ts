@@ -12,3 +12,7 @@ export { CheckoutView, CHECKOUT_FIELDS } from './store/checkout-view.tsx';
 export { OrderConfirmation, type OrderConfirmationData } from './store/order-view.tsx';
 export { PRODUCT_PAGE_CSS, STORE_CSS } from './store/store-css.ts';
 export { formatPrice } from './store/price.tsx';
+export type * from './booking/types.ts';
+export { BookingFlow } from './booking/booking-flow.tsx';
+export { BookingConfirmation } from './booking/booking-confirmation.tsx';
+export { BOOKING_CSS } from './booking/booking-css.ts';

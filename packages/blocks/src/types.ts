@@ -1,6 +1,7 @@
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import type { ElementData } from '@tessera/core';
 import type { CartViewData, CheckoutViewData, StoreContext } from './store/types.ts';
+import type { BookingFlowData, ServiceSummary } from './booking/types.ts';
 
 /** Where a block is being drawn: the builder canvas, the draft preview, or the live site. */
 export type RenderMode = 'editor' | 'preview' | 'live';
@@ -40,6 +41,10 @@ export interface RenderContext {
   cart?: CartViewData;
   /** The checkout form's state, for a CHECKOUT block (a live page rendered for one visitor). */
   checkout?: CheckoutViewData;
+  /** The site's published services (the live site): what SERVICE_LIST shows. */
+  services?: { list: readonly ServiceSummary[]; href: (slug: string) => string };
+  /** The booking flow of a service for this request (CALENDAR, BOOKING_FORM on the live site). */
+  bookingFlow?: (serviceId: string | null) => BookingFlowData | undefined;
 }
 
 /** What the published page knows of an image from the media library. */
