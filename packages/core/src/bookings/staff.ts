@@ -48,6 +48,39 @@ const dateField = z
 
 const ranges = z.array(timeRange).max(10, 'At most 10 ranges a day');
 
+/**
+ * The first two of a day's ranges that overlap, or null. Ranges that only touch (09:00 to 12:00
+ * and 12:00 to 17:00) do not; ranges that are not times are left to their own messages.
+ */
+export function overlappingRanges(day: readonly TimeRange[]): [TimeRange, TimeRange] | null {
+  const timed = day
+    .map((range) => ({ range, start: parseTime(range.start), end: parseTime(range.end) }))
+    .filter((r): r is { range: TimeRange; start: number; end: number } => {
+      return r.start !== null && r.end !== null && r.end > r.start;
+    })
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+  let latest = timed[0];
+  for (const next of timed.slice(1)) {
+    if (next.start < latest!.end) return [latest!.range, next.range];
+    if (next.end > latest!.end) latest = next;
+  }
+  return null;
+}
+
+const spell = (pair: [TimeRange, TimeRange]) =>
+  pair.map((r) => `${r.start} to ${r.end}`).join(' and ');
+
+const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
+  sunday: 'Sunday',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+};
+
+/** Each day's ranges in the website's zone; a day's ranges may not overlap each other. */
 export const weeklyHoursSchema = z
   .object(
     Object.fromEntries(WEEKDAYS.map((day) => [day, ranges.optional()])) as Record<
@@ -55,7 +88,45 @@ export const weeklyHoursSchema = z
       z.ZodOptional<typeof ranges>
     >,
   )
-  .strict();
+  .strict()
+  .superRefine((week, ctx) => {
+    for (const day of WEEKDAYS) {
+      const overlap = overlappingRanges(week[day] ?? []);
+      if (overlap) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [day],
+          message: `${DAY_NAMES[day]}'s hours overlap: ${spell(overlap)}`,
+        });
+      }
+    }
+  });
+
+/** Dates whose hours differ from the week's: one entry a date, its ranges not overlapping. */
+const overridesSchema = z
+  .array(z.object({ date: dateField, ranges }))
+  .max(366, 'At most 366 date overrides')
+  .superRefine((overrides, ctx) => {
+    const seen = new Set<string>();
+    overrides.forEach(({ date, ranges: dayRanges }, i) => {
+      if (seen.has(date)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'date'],
+          message: `${date} has its hours set twice`,
+        });
+      }
+      seen.add(date);
+      const overlap = overlappingRanges(dayRanges);
+      if (overlap) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'ranges'],
+          message: `The hours of ${date} overlap: ${spell(overlap)}`,
+        });
+      }
+    });
+  });
 
 const staffFields = {
   name: z
@@ -75,7 +146,7 @@ const staffFields = {
     .max(100),
   weeklyHours: weeklyHoursSchema,
   daysOff: z.array(dateField).max(366, 'At most 366 days off'),
-  overrides: z.array(z.object({ date: dateField, ranges })).max(366, 'At most 366 date overrides'),
+  overrides: overridesSchema,
 };
 
 /** `POST /api/websites/{id}/staff`. */
