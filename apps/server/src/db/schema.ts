@@ -374,6 +374,13 @@ export const notifications = pgTable(
 
 export type OutboxStatus = 'PENDING' | 'SENT' | 'FAILED';
 
+/** A file sent with a mail, stored as text (a calendar invitation, say). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * Every e-mail, written in the transaction of the event that causes it and sent by the outbox
  * worker: pending mail survives a restart, and a failing mail server delays mail, never loses it.
@@ -393,6 +400,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Files sent with it; null for none. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status').$type<OutboxStatus>().notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     /** Not sent before this time: the next try after a failure, or a scheduled mail. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailAttachment } from '../db/schema.ts';
 
 export interface MailMessage {
   to: string;
@@ -12,6 +13,8 @@ export interface MailMessage {
   replyTo?: string;
   /** A stable Message-ID: a mail sent twice after a crash is one message to the receiver. */
   messageId?: string;
+  /** Files sent with it, over SMTP and in the written `.eml` alike. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -139,6 +139,7 @@ export class OutboxWorker {
         text: mail.text,
         html: mail.html,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
         messageId: `<${mail.id}@${this.options.messageIdDomain}>`,
       });
     } catch (error) {

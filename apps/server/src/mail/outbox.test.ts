@@ -20,6 +20,7 @@ import {
   expectSent,
 } from '../modules/forms/form-test-site.ts';
 import { deliveriesFor } from './deliveries.ts';
+import { attachmentsIn } from './mime-attachments.ts';
 import { enqueueMail, type OutboxMail } from './outbox.ts';
 import { retryDelayMs } from './outbox-worker.ts';
 
@@ -183,6 +184,32 @@ describe('the outbox over SMTP', () => {
     expect(new Set(subjects).size).toBe(25);
   });
 
+  it('sends a mail with its files attached', async () => {
+    const invitation = 'BEGIN:VCALENDAR\r\nSUMMARY:Haircut – Zoë\r\nEND:VCALENDAR\r\n';
+    await enqueueMail(
+      t.database.db,
+      mail({
+        attachments: [
+          {
+            filename: 'invite.ics',
+            contentType: 'text/calendar; method=REQUEST',
+            content: invitation,
+          },
+        ],
+      }),
+    );
+    expect(await t.app.outbox.runOnce()).toBe(1);
+    const [received] = smtp.received;
+    expect(received!.raw).toContain('Your loaf is ready.');
+    expect(attachmentsIn(received!.raw)).toEqual([
+      {
+        filename: 'invite.ics',
+        contentType: expect.stringContaining('text/calendar'),
+        content: invitation,
+      },
+    ]);
+  });
+
   it('grows the back-off by doubling, up to an hour', () => {
     expect(retryDelayMs(30_000, 1)).toBe(30_000);
     expect(retryDelayMs(30_000, 2)).toBe(60_000);
@@ -241,6 +268,26 @@ describe('mail and the events that cause it', () => {
       const eml = await fs.readFile(path.join(t.dataDir, 'mail', files[0]!), 'utf8');
       expect(eml).toContain('Subject: Written to a file');
       expect(eml).toContain('Reply-To: owner@bakery.example');
+      expect(attachmentsIn(eml)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("an .eml file carries the mail's files", async () => {
+    const t = await createTestApp({ OUTBOX_POLL_MS: '0' });
+    try {
+      const content = 'BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n';
+      await enqueueMail(
+        t.database.db,
+        mail({ attachments: [{ filename: 'cancel.ics', contentType: 'text/calendar', content }] }),
+      );
+      await t.app.outbox.runOnce();
+      const [file] = await fs.readdir(path.join(t.dataDir, 'mail'));
+      const eml = await fs.readFile(path.join(t.dataDir, 'mail', file!), 'utf8');
+      expect(attachmentsIn(eml)).toEqual([
+        { filename: 'cancel.ics', contentType: expect.stringContaining('text/calendar'), content },
+      ]);
     } finally {
       await t.close();
     }

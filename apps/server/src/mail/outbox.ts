@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox, type MailAttachment } from '../db/schema.ts';
 import { escapeHtml } from '../http/escape.ts';
 
 export interface OutboxMail {
@@ -16,6 +16,8 @@ export interface OutboxMail {
   refId?: string | null;
   /** Not before this time (a reminder, say); now when absent. */
   sendAfter?: Date;
+  /** Files sent with it (a calendar invitation). */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -35,6 +37,7 @@ export async function enqueueMail(tx: Db, mail: OutboxMail): Promise<string> {
       websiteId: mail.websiteId ?? null,
       refId: mail.refId ?? null,
       ...(mail.sendAfter ? { sendAfter: mail.sendAfter } : {}),
+      attachments: mail.attachments?.length ? mail.attachments : null,
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
