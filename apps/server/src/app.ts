@@ -28,6 +28,8 @@ import { customerRoutes } from './modules/customers/routes.ts';
 import { ProductFiles } from './modules/products/product-files.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { ProductService } from './modules/products/service.ts';
+import { serviceRoutes } from './modules/services/routes.ts';
+import { ServiceCatalogue } from './modules/services/service.ts';
 import { storeSettingsRoutes } from './modules/store-settings/routes.ts';
 import { StoreSettingsService } from './modules/store-settings/service.ts';
 import { CustomerService } from './modules/customers/service.ts';
@@ -255,6 +257,10 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(storeSettingsRoutes(new StoreSettingsService({ db, onCatalogueChanged })), {
+    prefix: '/api',
+  });
+  // Services and staff: what visitors book on the published sites, which list the services.
+  await app.register(serviceRoutes(new ServiceCatalogue({ db, onCatalogueChanged })), {
     prefix: '/api',
   });
   await app.register(notificationRoutes(new NotificationService(db)), {

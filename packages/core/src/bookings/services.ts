@@ -115,20 +115,28 @@ const serviceFields = {
   staffIds: z.array(z.uuid({ error: 'Choose staff from the list' })).max(100),
 };
 
+/**
+ * What is wrong with a service's deposit (amounts in minor units), or null. The server asks it
+ * again of a stored service with an update's fields over it.
+ */
+export function depositProblem(s: {
+  requireDeposit?: boolean | undefined;
+  depositAmount?: number | null | undefined;
+  price?: number | undefined;
+}): string | null {
+  if (s.requireDeposit && !s.depositAmount) return 'Enter the deposit amount';
+  if (s.depositAmount && s.price !== undefined && s.depositAmount > s.price) {
+    return 'The deposit cannot be more than the price';
+  }
+  return null;
+}
+
 function depositRule(
   s: { requireDeposit?: boolean; depositAmount?: number | null; price?: number },
   ctx: z.RefinementCtx,
 ) {
-  if (s.requireDeposit && !s.depositAmount) {
-    ctx.addIssue({ code: 'custom', path: ['depositAmount'], message: 'Enter the deposit amount' });
-  }
-  if (s.depositAmount && s.price !== undefined && s.depositAmount > s.price) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['depositAmount'],
-      message: 'The deposit cannot be more than the price',
-    });
-  }
+  const problem = depositProblem(s);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['depositAmount'], message: problem });
 }
 
 /** `POST /api/websites/{id}/services`: name, description, duration, price and capacity required. */

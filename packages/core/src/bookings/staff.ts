@@ -70,7 +70,8 @@ export function overlappingRanges(day: readonly TimeRange[]): [TimeRange, TimeRa
 const spell = (pair: [TimeRange, TimeRange]) =>
   pair.map((r) => `${r.start} to ${r.end}`).join(' and ');
 
-const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
+/** The days as owners read them in messages. */
+export const WEEKDAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
   sunday: 'Sunday',
   monday: 'Monday',
   tuesday: 'Tuesday',
@@ -96,7 +97,7 @@ export const weeklyHoursSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [day],
-          message: `${DAY_NAMES[day]}'s hours overlap: ${spell(overlap)}`,
+          message: `${WEEKDAY_NAMES[day]}'s hours overlap: ${spell(overlap)}`,
         });
       }
     }
