@@ -30,6 +30,8 @@ import { productRoutes } from './modules/products/routes.ts';
 import { ProductService } from './modules/products/service.ts';
 import { serviceRoutes } from './modules/services/routes.ts';
 import { ServiceCatalogue } from './modules/services/service.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { StaffService } from './modules/staff/service.ts';
 import { storeSettingsRoutes } from './modules/store-settings/routes.ts';
 import { StoreSettingsService } from './modules/store-settings/service.ts';
 import { CustomerService } from './modules/customers/service.ts';
@@ -261,6 +263,9 @@ export async function buildApp({
   });
   // Services and staff: what visitors book on the published sites, which list the services.
   await app.register(serviceRoutes(new ServiceCatalogue({ db, onCatalogueChanged })), {
+    prefix: '/api',
+  });
+  await app.register(staffRoutes(new StaffService({ db, onCatalogueChanged })), {
     prefix: '/api',
   });
   await app.register(notificationRoutes(new NotificationService(db)), {

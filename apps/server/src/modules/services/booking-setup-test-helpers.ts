@@ -140,3 +140,19 @@ export async function catalogueVersionOf(database: Database, websiteId: string):
     .where(eq(websites.id, websiteId));
   return row!.version;
 }
+
+/** GET, PUT and DELETE of `{collection}/{id}` answer 404 with the message for a missing or malformed id. */
+export async function expectItemRoutesMissing(
+  app: FastifyInstance,
+  token: string,
+  collection: string,
+  message: string,
+) {
+  for (const id of [randomUUID(), 'not-an-id']) {
+    for (const [method, body] of [['GET'], ['PUT', { name: 'x' }], ['DELETE']] as const) {
+      const res = await call(app, token, method, `${collection}/${id}`, body);
+      expect(res.statusCode, `${method} ${id}`).toBe(404);
+      expect(errorOf(res)).toEqual({ code: 'NOT_FOUND', message });
+    }
+  }
+}

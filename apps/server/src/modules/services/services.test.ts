@@ -10,6 +10,7 @@ import { libraryImage } from '../products/product-test-helpers.ts';
 import {
   catalogueVersionOf,
   createService,
+  expectItemRoutesMissing,
   expectRefused,
   insertBooking,
   insertStaff,
@@ -463,13 +464,7 @@ describe('changing services', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of [randomUUID(), 'not-an-id']) {
-      for (const [method, body] of [['GET'], ['PUT', { name: 'x' }], ['DELETE']] as const) {
-        const res = await call(t.app, owner.token, method, `/api/services/${id}`, body);
-        expect(res.statusCode, `${method} ${id}`).toBe(404);
-        expect(errorOf(res)).toEqual({ code: 'NOT_FOUND', message: 'Service not found' });
-      }
-    }
+    await expectItemRoutesMissing(t.app, owner.token, '/api/services', 'Service not found');
     const res = await call(t.app, owner.token, 'GET', base(randomUUID()));
     expect(errorOf(res)).toEqual({ code: 'NOT_FOUND', message: 'Website not found' });
   });
