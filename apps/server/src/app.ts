@@ -48,6 +48,14 @@ import { OrderPlacement } from './modules/orders/place-order.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { publicStoreRoutes } from './modules/storefront/public-routes.ts';
+import { bookingRoutes } from './modules/bookings/routes.ts';
+import { BookingService } from './modules/bookings/service.ts';
+import { BookingPlacement } from './modules/bookings/place-booking.ts';
+import { BookingLifecycle } from './modules/bookings/lifecycle.ts';
+import { BookingSlots } from './modules/bookings/slots.ts';
+import { publicBookingRoutes } from './modules/bookings/public-routes.ts';
+import { BookingSite } from './modules/booking-site/booking-site.ts';
+import { bookingFormRoutes } from './modules/booking-site/booking-routes.ts';
 import { catalogueRoutes } from './modules/storefront/catalogue-routes.ts';
 import { checkoutRoute } from './modules/storefront/checkout-route.ts';
 import { FormSubmissionService } from './modules/forms/submission-service.ts';
@@ -304,6 +312,58 @@ export async function buildApp({
   );
   // The same placement behind the site's own checkout form (no script needed).
   await app.register(checkoutRoute(sites, orderPlacement));
+  // Bookings: placed by visitors (the public API, the site's booking pages) and by owners, each
+  // checked against the free slots and settled by the database when two want one time.
+  const bookingDeps = {
+    db,
+    now,
+    publicUrl: config.publicUrl,
+    hostingDomain: config.hostingDomain,
+    mailFrom: config.mailFrom,
+    onMailQueued: () => outbox.nudge(),
+  };
+  const bookingSlots = new BookingSlots({ db, now });
+  const bookingPlacement = new BookingPlacement(bookingDeps);
+  const bookingLifecycle = new BookingLifecycle(bookingDeps);
+  await app.register(
+    bookingRoutes(
+      new BookingService({
+        db,
+        placement: bookingPlacement,
+        lifecycle: bookingLifecycle,
+        slots: bookingSlots,
+        hostingDomain: config.hostingDomain,
+        now,
+      }),
+    ),
+    { prefix: '/api' },
+  );
+  await app.register(
+    publicBookingRoutes({
+      db,
+      sites,
+      placement: bookingPlacement,
+      slots: bookingSlots,
+      hostingDomain: config.hostingDomain,
+    }),
+  );
+  // The same engine behind the site's own booking pages and forms (no script needed).
+  const bookingSite = new BookingSite({
+    db,
+    slots: bookingSlots,
+    lifecycle: bookingLifecycle,
+    mailFrom: config.mailFrom,
+    now,
+  });
+  sites.useBookings(bookingSite);
+  await app.register(
+    bookingFormRoutes({
+      sites,
+      bookingSite,
+      placement: bookingPlacement,
+      lifecycle: bookingLifecycle,
+    }),
+  );
   await app.register(catalogueRoutes(db), { prefix: '/api' });
   await app.register(
     mediaRoutes(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField } from '../validation/fields.ts';
 import { parseDate } from './zoned-time.ts';
 import { isIanaZone } from './zoned-time.ts';
+import type { ServiceType } from './services.ts';
 
 export const BOOKING_STATUSES = [
   'PENDING',
@@ -45,6 +46,18 @@ export interface Booking {
   updatedAt: string;
 }
 
+/** A line of a booking's history: made, confirmed, moved, cancelled, paid. */
+export interface BookingEvent {
+  id: string;
+  summary: string;
+  createdAt: string;
+}
+
+/** `GET /api/bookings/{id}`: the booking and what happened to it, oldest first. */
+export interface BookingDetail extends Booking {
+  events: BookingEvent[];
+}
+
 export interface BookingStats {
   totalBookings: number;
   thisWeek: number;
@@ -58,6 +71,33 @@ export interface PublicSlot {
   end: string;
   staffId: string;
   remaining: number;
+}
+
+/** A published service as the public API lists it. Price in decimals of `currency`. */
+export interface PublicService {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  type: ServiceType;
+  duration: number;
+  price: number;
+  currency: string;
+  capacity: number;
+  image: string | null;
+  staff: { id: string; name: string }[];
+}
+
+/** The answer to a visitor's booking: what they booked and their private page for it. */
+export interface PlacedBooking {
+  id: string;
+  serviceName: string;
+  start: string;
+  end: string;
+  timezone: string;
+  staffName: string | null;
+  status: BookingStatus;
+  manageUrl: string;
 }
 
 export const bookingListQuery = z.object({

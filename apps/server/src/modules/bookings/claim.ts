@@ -1,0 +1,201 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { addDays, availableSlots, dateInZone } from '@tessera/core';
+import type { Db } from '../../db/client.ts';
+import { services, staff } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
+import { bookableRules, type Bookable, type ServiceStaff } from './bookable.ts';
+import { freeSlots, NOT_THEIR_SERVICE, publicSlot } from './slots.ts';
+import { isOverlap, SlotTakenSignal, spanText } from './slot-taken.ts';
+import type { PublicSlot } from '@tessera/core';
+
+/** A time someone asks for: a person, or anyone (the one they had first, when moving). */
+export interface WantedTime {
+  start: number;
+  /** null: anyone available. */
+  staffId: string | null;
+  /** Tried first when anyone will do. */
+  prefer?: string | null;
+  /** A booking being moved: its own time is not in the way. */
+  ignore?: string;
+}
+
+/** Someone free at the wanted time, and the places left there (a class's). */
+export interface FreeStaff {
+  staff: ServiceStaff;
+  remaining: number;
+}
+
+const startProblem = (message: string) => badRequest(message, { start: message });
+
+/** The people the wanted time is asked of; 400 for someone who does not perform the service. */
+function peopleFor(bookable: Bookable, wanted: WantedTime): ServiceStaff[] {
+  if (wanted.staffId) {
+    const chosen = bookable.staff.find((s) => s.id === wanted.staffId);
+    if (!chosen) throw badRequest(NOT_THEIR_SERVICE, { staffId: NOT_THEIR_SERVICE });
+    return [chosen];
+  }
+  if (bookable.staff.length === 0) {
+    const message = 'No one takes bookings for this service yet';
+    throw badRequest(message, { serviceId: message });
+  }
+  const prefer = bookable.staff.find((s) => s.id === wanted.prefer);
+  return prefer ? [prefer, ...bookable.staff.filter((s) => s !== prefer)] : bookable.staff;
+}
+
+/**
+ * 400 for a start that could never be booked, whatever else is booked: in the past, sooner than
+ * the notice, beyond the advance window, off the service's grid or outside working hours.
+ */
+function checkStart(bookable: Bookable, people: ServiceStaff[], start: number, now: number): void {
+  const { service, zone } = bookable;
+  if (start <= now) throw startProblem('That time has passed. Please choose a later time.');
+  const date = dateInZone(start, zone);
+  if (date > addDays(dateInZone(now, zone), service.advanceBookingDays)) {
+    throw startProblem(
+      service.advanceBookingDays === 0
+        ? 'This service can only be booked for today.'
+        : `This service can be booked at most ${spanText(service.advanceBookingDays * 24 * 60)} ahead.`,
+    );
+  }
+  if (start < now + service.minNoticeMinutes * 60_000) {
+    throw startProblem(
+      `This service must be booked at least ${spanText(service.minNoticeMinutes)} ahead.`,
+    );
+  }
+  const possible = availableSlots({
+    zone,
+    from: date,
+    to: date,
+    now,
+    service: bookableRules(service),
+    staff: people.map((p) => p.schedule),
+    booked: [],
+  });
+  if (possible.some((slot) => slot.start === start)) return;
+  // Off the grid: between offered times. On it but not offered: outside hours, or too late to fit.
+  const step = service.slotInterval * 60_000;
+  const onGrid = possible.some((slot) => (start - slot.start) % step === 0);
+  if (!onGrid && possible.some((slot) => slot.start < start && start < slot.end)) {
+    throw startProblem(
+      `Times for this service start every ${spanText(service.slotInterval)}. Please choose one of the offered times.`,
+    );
+  }
+  const who = people.length === 1 ? `${people[0]!.name} does not take` : 'No one takes';
+  throw startProblem(`${who} bookings at that time. Please choose one of the offered times.`);
+}
+
+/**
+ * Holds what decides the wanted time until commit. One-at-a-time bookings share the people's rows
+ * (the exclusion constraint settles races between them); a class locks its service row and the
+ * people's rows, so its places are counted one booking at a time, and an appointment of the same
+ * person waits for it (and it for them) instead of slipping past its count.
+ */
+async function lockFor(tx: Db, bookable: Bookable, people: ServiceStaff[]): Promise<void> {
+  const ids = people.map((p) => p.id);
+  if (bookable.service.capacity > 1) {
+    await tx
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.id, bookable.service.id))
+      .for('update');
+    await tx
+      .select({ id: staff.id })
+      .from(staff)
+      .where(inArray(staff.id, ids))
+      .orderBy(asc(staff.id))
+      .for('update');
+  } else {
+    await tx
+      .select({ id: staff.id })
+      .from(staff)
+      .where(inArray(staff.id, ids))
+      .orderBy(asc(staff.id))
+      .for('share');
+  }
+}
+
+/**
+ * Who is free at the wanted time, checked under the locks above, in order of preference (primary
+ * first, then by name). 400 for a time that is never bookable; empty when it is taken.
+ */
+export async function freeAt(
+  tx: Db,
+  bookable: Bookable,
+  wanted: WantedTime,
+  now: number,
+): Promise<FreeStaff[]> {
+  const people = peopleFor(bookable, wanted);
+  checkStart(bookable, people, wanted.start, now);
+  await lockFor(tx, bookable, people);
+  const date = dateInZone(wanted.start, bookable.zone);
+  const free = await freeSlots(
+    tx,
+    bookable,
+    {
+      from: date,
+      to: date,
+      staffIds: people.map((p) => p.id),
+      ...(wanted.ignore ? { ignore: wanted.ignore } : {}),
+    },
+    now,
+  );
+  return people.flatMap((person) => {
+    const slot = free.find((s) => s.start === wanted.start && s.staffId === person.id);
+    return slot ? [{ staff: person, remaining: slot.remaining }] : [];
+  });
+}
+
+/**
+ * Writes the booking with the first free person, each try in a savepoint: when the database
+ * refuses one (another booking won the race), the next is tried. None left: SlotTakenSignal.
+ */
+export async function takeFirstFree<T>(
+  tx: Db,
+  free: FreeStaff[],
+  write: (tx: Db, chosen: FreeStaff) => Promise<T>,
+): Promise<T> {
+  for (const chosen of free) {
+    try {
+      return await tx.transaction((savepoint) => write(savepoint as unknown as Db, chosen));
+    } catch (error) {
+      if (!isOverlap(error)) throw error;
+    }
+  }
+  throw new SlotTakenSignal();
+}
+
+/** Up to five free times after the one asked for, for the same person (or anyone), in two weeks. */
+export async function nextFreeAfter(
+  db: Db,
+  bookable: Bookable,
+  wanted: WantedTime,
+  now: number,
+): Promise<PublicSlot[]> {
+  const from = dateInZone(Math.max(wanted.start, now), bookable.zone);
+  const ids = wanted.staffId ? [wanted.staffId] : bookable.staff.map((s) => s.id);
+  const slots = await freeSlots(
+    db,
+    bookable,
+    {
+      from,
+      to: addDays(from, 14),
+      staffIds: ids,
+      ...(wanted.ignore ? { ignore: wanted.ignore } : {}),
+    },
+    now,
+  );
+  const rank = new Map(bookable.staff.map((s, i) => [s.id, i]));
+  const seen = new Set<number>();
+  const next: PublicSlot[] = [];
+  // Anyone: one offer per time, from the person who would be chosen for it.
+  const ordered = slots
+    .filter((s) => s.start > wanted.start)
+    .sort((a, b) => a.start - b.start || rank.get(a.staffId)! - rank.get(b.staffId)!);
+  for (const slot of ordered) {
+    if (seen.has(slot.start)) continue;
+    seen.add(slot.start);
+    next.push(publicSlot(slot));
+    if (next.length === 5) break;
+  }
+  return next;
+}
