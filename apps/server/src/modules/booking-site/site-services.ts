@@ -1,18 +1,12 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ServiceSummary } from '@tessera/blocks';
 import { fromMinor } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
-import { services, staff, staffServices, websites } from '../../db/schema.ts';
+import { services } from '../../db/schema.ts';
+import { loadBookable, type Bookable } from '../bookings/bookable.ts';
 import { storeSettingsFor } from '../storefront/catalogue.ts';
 
 type ServiceRow = typeof services.$inferSelect;
-
-/** A published service as a visitor may book it, with who performs it. */
-export interface BookableService {
-  row: ServiceRow;
-  summary: ServiceSummary;
-  staff: { id: string; name: string }[];
-}
 
 const summaryOf = (row: ServiceRow, currency: string): ServiceSummary => ({
   id: row.id,
@@ -25,34 +19,14 @@ const summaryOf = (row: ServiceRow, currency: string): ServiceSummary => ({
   image: row.image,
 });
 
-/** A website's zone: every booking rule is applied in it. */
-export async function siteZoneOf(db: Db, websiteId: string): Promise<string> {
-  const [row] = await db
-    .select({ timezone: websites.timezone })
-    .from(websites)
-    .where(eq(websites.id, websiteId));
-  return row?.timezone ?? 'UTC';
-}
-
-/** The website's published services, newest first, as SERVICE_LIST shows them. */
-export async function publishedServices(db: Db, websiteId: string): Promise<ServiceSummary[]> {
-  const { currency } = await storeSettingsFor(db, websiteId);
-  const rows = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.websiteId, websiteId), eq(services.isPublished, true)))
-    .orderBy(desc(services.createdAt), desc(services.id));
-  return rows.map((row) => summaryOf(row, currency));
-}
-
-/** One published service by its slug or id, with its staff (primary first, then by name). */
-export async function bookableService(
+/** A published service by its slug, as bookings load it (its staff and the site's zone). */
+export async function publishedService(
   db: Db,
   websiteId: string,
   by: { slug: string } | { id: string },
-): Promise<BookableService | null> {
+): Promise<{ bookable: Bookable; summary: ServiceSummary } | null> {
   const [row] = await db
-    .select()
+    .select({ id: services.id })
     .from(services)
     .where(
       and(
@@ -61,13 +35,19 @@ export async function bookableService(
         'slug' in by ? eq(services.slug, by.slug) : eq(services.id, by.id),
       ),
     );
-  if (!row) return null;
+  const bookable = row ? await loadBookable(db, websiteId, row.id) : null;
+  if (!bookable) return null;
   const { currency } = await storeSettingsFor(db, websiteId);
-  const people = await db
-    .select({ id: staff.id, name: staff.name })
-    .from(staffServices)
-    .innerJoin(staff, eq(staff.id, staffServices.staffId))
-    .where(eq(staffServices.serviceId, row.id))
-    .orderBy(desc(staffServices.isPrimary), asc(staff.name));
-  return { row, summary: summaryOf(row, currency), staff: people };
+  return { bookable, summary: summaryOf(bookable.service, currency) };
+}
+
+/** The website's newest published service: what a booking block with none chosen books. */
+export async function newestService(db: Db, websiteId: string) {
+  const [row] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.websiteId, websiteId), eq(services.isPublished, true)))
+    .orderBy(desc(services.createdAt), desc(services.id))
+    .limit(1);
+  return row ? publishedService(db, websiteId, { id: row.id }) : null;
 }

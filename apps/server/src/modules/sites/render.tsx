@@ -33,7 +33,10 @@ export type FormStates = (formElementId: string) => FormRenderState;
 export const cachedFormState: FormStates = (id) => ({ token: formTokenPlaceholder(id) });
 
 /** What a page may show beyond its release: the live catalogue, a visitor's cart or checkout. */
-export type LiveData = Pick<RenderContext, 'store' | 'cart' | 'checkout'>;
+export type LiveData = Pick<
+  RenderContext,
+  'store' | 'cart' | 'checkout' | 'services' | 'bookingFlow'
+>;
 
 function siteContext(
   snapshot: ReleaseSnapshot,

@@ -15,9 +15,10 @@ const isMarkedNotASite = (req: IncomingMessage) =>
 
 /**
  * A visitor's form post: it goes on to its route, which reads the body (modules/forms for the
- * owner's forms, modules/storefront for the cart and checkout).
+ * owner's forms, modules/storefront for the cart and checkout, modules/booking-site for bookings).
  */
-const FORM_POST = /^\/(?:_forms\/[^/?]*|_cart\/(?:add|update|remove)|_checkout)(?:\?|$)/;
+const FORM_POST =
+  /^\/(?:_forms\/[^/?]*|_cart\/(?:add|update|remove)|_checkout|_book\/[^?]+)(?:\?|$)/;
 
 /**
  * Published sites inside the framework. A request whose Host is `{subdomain}.{HOSTING_DOMAIN}`

@@ -13,7 +13,8 @@ import { SiteService, type LoadedRelease } from './service.ts';
 import type { SiteDirectory } from './site-directory.ts';
 import { formIdsOf } from '../forms/form-model.ts';
 import { STORE_CSS } from '@tessera/blocks';
-import { Storefront, storeNeedsOf } from '../storefront/storefront.ts';
+import { BookingSite } from '../booking-site/booking-site.ts';
+import { bookingServiceIds, Storefront, storeNeedsOf } from '../storefront/storefront.ts';
 
 export interface SitesOptions {
   db: Db;
@@ -74,12 +75,19 @@ export class SiteResponder {
   private readonly mintFormToken: FormTokenMinter;
   /** Products, the cart, checkout and orders' pages (modules/storefront). */
   readonly store: Storefront;
+  /** Booking pages (modules/booking-site), given once the bookings engine exists. */
+  private bookings: BookingSite | null = null;
 
   constructor(options: SitesOptions) {
     this.rules = hostRules(options.hostingDomain, options.publicUrl);
     this.sites = new SiteService({ db: options.db, directory: options.directory });
     this.mintFormToken = options.mintFormToken;
     this.store = new Storefront(options.db, options.mintFormToken);
+  }
+
+  /** Serves `/book/...` and the booking blocks with this engine from now on. */
+  useBookings(bookings: BookingSite): void {
+    this.bookings = bookings;
   }
 
   /** The release a site address shows now, for requests answered elsewhere (form posts). */
@@ -174,7 +182,14 @@ export class SiteResponder {
       const shownSent =
         sentId && formIdsOf(page, release.snapshot).includes(sentId) ? sentId : undefined;
       const needs = storeNeedsOf(release.snapshot, page);
-      if (needs.visitor) return this.store.pageForVisitor(live, page, request.headers, shownSent);
+      if (needs.visitor) {
+        const flows = await this.bookings?.inPageFlows(
+          live,
+          bookingServiceIds(release.snapshot, page),
+          request.url,
+        );
+        return this.store.pageForVisitor(live, page, request.headers, shownSent, flows);
+      }
       // A page after one of its forms was sent: cached apart, one entry per form of the page.
       const key = shownSent ? `${path}?sent=${shownSent}` : path;
       if (needs.products) {
@@ -182,7 +197,7 @@ export class SiteResponder {
         return send(`${key}#c${site.catalogueVersion}`, async () => {
           const loaded = await this.store.catalogue(live);
           return siteResponses.page(release, page, origin, shownSent, {
-            live: { store: loaded.store },
+            live: { store: loaded.store, services: loaded.services },
             images: new Map([...release.images, ...loaded.images]),
             css: STORE_CSS,
           });
@@ -198,6 +213,9 @@ export class SiteResponder {
       origin,
     };
 
+    if (this.bookings && BookingSite.owns(path)) {
+      return (await this.bookings.answer(live, request.url, request.headers)) ?? notFound();
+    }
     if (Storefront.owns(path)) {
       const productKey = Storefront.productKey(path, site.catalogueVersion);
       if (productKey) return send(productKey, () => this.store.productPage(live, path));

@@ -1,4 +1,5 @@
-import type { ResponsiveImage, StoreContext } from '@tessera/blocks';
+import type { ResponsiveImage, ServiceSummary, StoreContext } from '@tessera/blocks';
+import { publishedServices } from '../bookings/published-services.ts';
 import type { Db } from '../../db/client.ts';
 import { responsiveImages } from '../sites/library-images.ts';
 import { Lru } from '../sites/lru.ts';
@@ -9,6 +10,8 @@ export interface LoadedCatalogue {
   catalogue: StoreCatalogue;
   images: Map<string, ResponsiveImage>;
   store: StoreContext;
+  /** The published services (SERVICE_LIST), under the same version: a change to one raises it. */
+  services: { list: ServiceSummary[]; href: (slug: string) => string };
 }
 
 export const productPath = (slug: string) => `/products/${slug}`;
@@ -41,11 +44,17 @@ export class CatalogueCache {
   }
 
   private async load(websiteId: string): Promise<LoadedCatalogue> {
-    const catalogue = await loadCatalogue(this.db, websiteId);
-    const addresses = catalogue.products.flatMap((p) => [
-      ...p.images,
-      ...p.variants.flatMap((v) => (v.image ? [v.image] : [])),
+    const [catalogue, services] = await Promise.all([
+      loadCatalogue(this.db, websiteId),
+      publishedServices(this.db, websiteId),
     ]);
+    const addresses = [
+      ...catalogue.products.flatMap((p) => [
+        ...p.images,
+        ...p.variants.flatMap((v) => (v.image ? [v.image] : [])),
+      ]),
+      ...services.flatMap((s) => (s.image ? [s.image] : [])),
+    ];
     return {
       catalogue,
       images: await responsiveImages(this.db, websiteId, addresses),
@@ -54,6 +63,7 @@ export class CatalogueCache {
         products: catalogue.products,
         productHref: productPath,
       },
+      services: { list: services, href: (slug) => `/book/${slug}` },
     };
   }
 }

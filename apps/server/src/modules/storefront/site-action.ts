@@ -15,9 +15,14 @@ export type StoreAction = (
   request: FastifyRequest,
 ) => Promise<SiteAnswer>;
 
-/** 303 to a page of the site, keeping the cart the action left. */
-export const seeOther = (location: string, cookie: string) =>
-  answer(303, { ...SITE_SECURITY, location, 'set-cookie': cookie, 'cache-control': 'no-store' });
+/** 303 to a page of the site, with the cart the action left when it changed the cart. */
+export const seeOther = (location: string, cookie?: string) =>
+  answer(303, {
+    ...SITE_SECURITY,
+    location,
+    ...(cookie ? { 'set-cookie': cookie } : {}),
+    'cache-control': 'no-store',
+  });
 
 export const isSecure = (request: FastifyRequest) => request.protocol === 'https';
 
@@ -40,7 +45,7 @@ export function acceptFormPosts(app: FastifyInstance): void {
 }
 
 /**
- * A store form's handler on a site's host: the live site is found from the Host, and the answer
+ * A visitor's form handler on a site's host (the store's, the booking's): the live site is found from the Host, and the answer
  * is written as the site's (past the dashboard's headers). A host that is no site is not ours.
  */
 export function storeAction(sites: SiteResponder, run: StoreAction) {

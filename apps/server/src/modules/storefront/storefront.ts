@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { STORE_CSS } from '@tessera/blocks';
+import { BOOKING_CSS, STORE_CSS, type BookingFlowData } from '@tessera/blocks';
 import type { ReleasePage, ReleaseSnapshot } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { prepare, type Rendered } from '../sites/cache.ts';
@@ -27,8 +27,11 @@ export interface LiveSite {
   origin: string;
 }
 
-const PRODUCT_TYPES = new Set(['PRODUCT_GRID', 'PRODUCT_CARD']);
-const VISITOR_TYPES = new Set(['CART', 'CHECKOUT']);
+/** Blocks drawn from the live catalogue (cached under its version). */
+const CATALOGUE_TYPES = new Set(['PRODUCT_GRID', 'PRODUCT_CARD', 'SERVICE_LIST']);
+/** Blocks drawn for one visitor: their cart, checkout, a booking flow of free times. */
+const VISITOR_TYPES = new Set(['CART', 'CHECKOUT', 'CALENDAR', 'BOOKING_FORM']);
+export const BOOKING_TYPES = new Set(['CALENDAR', 'BOOKING_FORM']);
 
 /** What a page's elements (and the shared header and footer it shows) need from the store. */
 const needsOf = new WeakMap<ReleasePage, { products: boolean; visitor: boolean }>();
@@ -45,10 +48,19 @@ export function storeNeedsOf(
     ...(page.hideFooter ? [] : (snapshot.shared?.footer ?? [])),
   ];
   const visitor = elements.some((e) => VISITOR_TYPES.has(e.type));
-  const needs = { products: visitor || elements.some((e) => PRODUCT_TYPES.has(e.type)), visitor };
+  const needs = { products: visitor || elements.some((e) => CATALOGUE_TYPES.has(e.type)), visitor };
   // Releases never change: a page's needs are worked out once.
   needsOf.set(page, needs);
   return needs;
+}
+
+/** The services the booking blocks of a page (and its shared parts) book; null: the newest. */
+export function bookingServiceIds(snapshot: ReleaseSnapshot, page: ReleasePage): (string | null)[] {
+  return [...page.elements, ...(snapshot.shared?.header ?? []), ...(snapshot.shared?.footer ?? [])]
+    .filter((e) => BOOKING_TYPES.has(e.type))
+    .map((e) =>
+      typeof e.props.serviceId === 'string' && e.props.serviceId ? e.props.serviceId : null,
+    );
 }
 
 /**
@@ -124,6 +136,7 @@ export class Storefront {
     page: ReleasePage,
     headers: IncomingHttpHeaders,
     sentFormId?: string,
+    bookingFlows?: ReadonlyMap<string, BookingFlowData>,
   ): Promise<SiteAnswer> {
     const loaded = await this.catalogue(site);
     const lines = await this.cookies.read(site.websiteId, headers.cookie);
@@ -131,11 +144,13 @@ export class Storefront {
     const rendered = await siteResponses.page(site.release, page, site.origin, sentFormId, {
       live: {
         store: loaded.store,
+        services: loaded.services,
         cart,
         checkout: checkoutView(cart, loaded.catalogue.settings, {}),
+        ...(bookingFlows ? { bookingFlow: (id) => bookingFlows.get(id ?? '') } : {}),
       },
       images: new Map([...site.release.images, ...loaded.images]),
-      css: STORE_CSS,
+      css: bookingFlows?.size ? STORE_CSS + BOOKING_CSS : STORE_CSS,
     });
     const text = rendered.formSlots
       ? await fillFormSlots(rendered.formSlots, this.mintFormToken)

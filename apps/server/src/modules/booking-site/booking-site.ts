@@ -1,0 +1,224 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { BookingConfirmationData, BookingFlowData } from '@tessera/blocks';
+import { isUuid } from '../../http/params.ts';
+import type { Db } from '../../db/client.ts';
+import { bookingInvitation } from '../bookings/ics.ts';
+import { bookingWhen } from '../bookings/booking-mail.ts';
+import { senderAddress } from '../bookings/booking-records.ts';
+import type { BookingLifecycle, ManagedBooking } from '../bookings/lifecycle.ts';
+import type { BookingSlots } from '../bookings/slots.ts';
+import { SITE_SECURITY } from '../sites/headers.ts';
+import { answer, type SiteAnswer } from '../sites/respond.ts';
+import { fresh, type LiveSite } from '../storefront/storefront.ts';
+import { bookingPageHtml, managePageHtml } from './booking-pages.tsx';
+import { bookingFlowData, flowChoices, readFlowQuery, type FlowQuery } from './flow-data.ts';
+import { newestService, publishedService } from './site-services.ts';
+
+const BOOK_PATH = /^\/book\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const MANAGE_PATH = /^\/book\/manage\/([A-Za-z0-9_-]{20,100})(\/invite\.ics)?$/;
+
+export interface BookingSiteDeps {
+  db: Db;
+  slots: BookingSlots;
+  lifecycle: BookingLifecycle;
+  mailFrom: string;
+  now: () => number;
+}
+
+/** What the manage page says after an action (`?done=`). */
+const DONE: Record<string, string> = {
+  booked: 'Your booking is made. A confirmation is on its way by e-mail.',
+  moved: 'Your booking has moved. An updated invitation is on its way by e-mail.',
+  cancelled: 'Your booking is cancelled. The time is free for someone else.',
+};
+
+/** The visitor's page of a booking, from what the lifecycle knows of it. */
+export function confirmationData(
+  managed: ManagedBooking,
+  notice?: BookingConfirmationData['notice'],
+): BookingConfirmationData {
+  const { booking, row } = managed;
+  const token = row.manageToken;
+  const locked =
+    managed.canCancel || row.status === 'CANCELLED'
+      ? null
+      : 'This booking can no longer be changed online. Please contact us.';
+  return {
+    serviceName: booking.serviceName,
+    status: booking.status,
+    when: bookingWhen(row).full,
+    duration: booking.duration,
+    staffName: booking.staffName,
+    customerName: booking.customerName,
+    customerEmail: booking.customerEmail,
+    price: booking.totalAmount,
+    deposit: booking.depositAmount,
+    currency: booking.currency,
+    invitePath: `/book/manage/${token}/invite.ics`,
+    cancelPath: managed.canCancel ? `/_book/manage/${token}/cancel` : null,
+    reschedulePath:
+      managed.canReschedule && managed.serviceSlug
+        ? `/book/${managed.serviceSlug}?reschedule=${token}`
+        : null,
+    locked,
+    ...(notice ? { notice } : {}),
+  };
+}
+
+/**
+ * Booking on a published site, drawn for each request with no script: `/book/{slug}` (a month of
+ * days, the free times of one, the details form), the visitor's booking page
+ * `/book/manage/{token}` and its calendar file.
+ */
+export class BookingSite {
+  constructor(private readonly deps: BookingSiteDeps) {}
+
+  static owns(path: string): boolean {
+    return BOOK_PATH.test(path) || MANAGE_PATH.test(path);
+  }
+
+  async answer(
+    site: LiveSite,
+    url: string,
+    headers: IncomingHttpHeaders,
+  ): Promise<SiteAnswer | null> {
+    const parsed = new URL(url, 'http://site');
+    const manage = MANAGE_PATH.exec(parsed.pathname);
+    if (manage) {
+      const managed = await this.deps.lifecycle.findByToken(site.websiteId, manage[1]!);
+      if (!managed) return null;
+      if (manage[2]) return this.invitation(managed, site);
+      const done = DONE[parsed.searchParams.get('done') ?? ''];
+      const data = confirmationData(managed, done ? { kind: 'info', text: done } : undefined);
+      return fresh(headers, 200, managePageHtml(site.release, site.origin, data));
+    }
+    const slug = BOOK_PATH.exec(parsed.pathname)![1]!;
+    return this.flowPage(site, slug, readFlowQuery(parsed.searchParams), headers);
+  }
+
+  /**
+   * The flows CALENDAR and BOOKING_FORM blocks draw on an owner's page, by their service id ('' for
+   * the site's newest service), read from this request's query and linking back to the page.
+   */
+  async inPageFlows(
+    site: LiveSite,
+    serviceIds: readonly (string | null)[],
+    url: string,
+  ): Promise<Map<string, BookingFlowData>> {
+    const parsed = new URL(url, 'http://site');
+    const query = readFlowQuery(parsed.searchParams);
+    const flows = new Map<string, BookingFlowData>();
+    for (const id of new Set(serviceIds.map((s) => s ?? ''))) {
+      const found = id
+        ? isUuid(id)
+          ? await publishedService(this.deps.db, site.websiteId, { id })
+          : null
+        : await newestService(this.deps.db, site.websiteId);
+      if (!found) continue;
+      const flow = await this.flowOf(site, found, query, parsed.pathname);
+      // The details form books on the service's own address, whatever page it sits on.
+      flows.set(id, flow);
+    }
+    return flows;
+  }
+
+  private async flowOf(
+    site: LiveSite,
+    found: NonNullable<Awaited<ReturnType<typeof publishedService>>>,
+    query: FlowQuery,
+    path: string,
+  ): Promise<BookingFlowData> {
+    const { bookable, summary } = found;
+    const now = this.deps.now();
+    const staff = bookable.staff.map(({ id, name }) => ({ id, name }));
+    const reschedule = await this.rescheduling(site, query, summary.slug);
+    const choices = flowChoices(
+      query,
+      bookable.zone,
+      now,
+      staff.map((s) => s.id),
+    );
+    const slots = await this.deps.slots.list(site.websiteId, bookable.service.id, {
+      from: choices.from,
+      to: choices.to,
+      timezone: choices.zone,
+      staffId: choices.staffId || undefined,
+    });
+    return bookingFlowData({
+      service: summary,
+      staff,
+      siteZone: bookable.zone,
+      advanceBookingDays: bookable.service.advanceBookingDays,
+      now,
+      path,
+      query,
+      slots,
+      reschedule,
+    });
+  }
+
+  /** The booking page; `problem` brings the details back with messages (a refused post). */
+  async flowPage(
+    site: LiveSite,
+    slug: string,
+    query: FlowQuery,
+    headers: IncomingHttpHeaders,
+    problem?: {
+      status: number;
+      values: Record<string, string>;
+      errors: Record<string, string>;
+      message?: string;
+    },
+  ): Promise<SiteAnswer | null> {
+    const found = await publishedService(this.deps.db, site.websiteId, { slug });
+    if (!found) return null;
+    const flow = await this.flowOf(site, found, query, `/book/${slug}`);
+    const shown = problem
+      ? {
+          ...flow,
+          values: problem.values,
+          errors: problem.errors,
+          ...(problem.message ? { message: problem.message } : {}),
+        }
+      : flow;
+    return fresh(
+      headers,
+      problem?.status ?? 200,
+      bookingPageHtml(site.release, site.origin, shown),
+    );
+  }
+
+  /** The id of a published service by its slug, for the booking form's post. */
+  async serviceId(site: LiveSite, slug: string): Promise<string | null> {
+    const found = await publishedService(this.deps.db, site.websiteId, { slug });
+    return found?.bookable.service.id ?? null;
+  }
+
+  /** A `?reschedule=` token that may move its booking to this service's times. */
+  private async rescheduling(site: LiveSite, query: FlowQuery, slug: string) {
+    if (!query.reschedule) return null;
+    const managed = await this.deps.lifecycle.findByToken(site.websiteId, query.reschedule);
+    if (!managed?.canReschedule || managed.serviceSlug !== slug) return null;
+    return { token: managed.row.manageToken, current: bookingWhen(managed.row).full };
+  }
+
+  /** The booking as a calendar file the visitor adds by hand. */
+  private invitation(managed: ManagedBooking, site: LiveSite): SiteAnswer {
+    const ics = bookingInvitation(managed.row, {
+      method: 'PUBLISH',
+      organizer: { name: managed.siteName, email: senderAddress(this.deps.mailFrom) },
+      siteName: managed.siteName,
+      manageUrl: `${site.origin}/book/manage/${managed.row.manageToken}`,
+    });
+    return answer(
+      200,
+      {
+        ...SITE_SECURITY,
+        'content-type': 'text/calendar; charset=utf-8',
+        'content-disposition': 'attachment; filename="booking.ics"',
+        'cache-control': 'no-store',
+      },
+      ics,
+    );
+  }
+}
