@@ -85,33 +85,35 @@ function checkStart(bookable: Bookable, people: ServiceStaff[], start: number, n
 }
 
 /**
- * Holds what decides the wanted time until commit. One-at-a-time bookings share the people's rows
- * (the exclusion constraint settles races between them); a class locks its service row and the
- * people's rows, so its places are counted one booking at a time, and an appointment of the same
- * person waits for it (and it for them) instead of slipping past its count.
+ * Bookings of one person take their turn: each locks the people it asks of (in one order, so two
+ * never wait on each other) before it reads what they have booked. Left to the exclusion
+ * constraint alone, bookings of one time that insert at the same instant each wait for the other
+ * and PostgreSQL breaks the tie only after its deadlock timeout; in turn, each reads the booking
+ * before it, and the constraint stays behind them as the guarantee. A class also locks its
+ * service row, so its places are counted one booking at a time.
  */
+export async function lockPeople(tx: Db, staffIds: string[]): Promise<void> {
+  if (staffIds.length === 0) return;
+  await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(inArray(staff.id, staffIds))
+    .orderBy(asc(staff.id))
+    .for('no key update');
+}
+
 async function lockFor(tx: Db, bookable: Bookable, people: ServiceStaff[]): Promise<void> {
-  const ids = people.map((p) => p.id);
   if (bookable.service.capacity > 1) {
     await tx
       .select({ id: services.id })
       .from(services)
       .where(eq(services.id, bookable.service.id))
       .for('update');
-    await tx
-      .select({ id: staff.id })
-      .from(staff)
-      .where(inArray(staff.id, ids))
-      .orderBy(asc(staff.id))
-      .for('update');
-  } else {
-    await tx
-      .select({ id: staff.id })
-      .from(staff)
-      .where(inArray(staff.id, ids))
-      .orderBy(asc(staff.id))
-      .for('share');
   }
+  await lockPeople(
+    tx,
+    people.map((p) => p.id),
+  );
 }
 
 /**

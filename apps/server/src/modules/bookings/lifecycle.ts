@@ -22,7 +22,7 @@ import {
   type BookingRow,
   type SiteFacts,
 } from './booking-records.ts';
-import { freeAt, nextFreeAfter, takeFirstFree, type WantedTime } from './claim.ts';
+import { freeAt, lockPeople, nextFreeAfter, takeFirstFree, type WantedTime } from './claim.ts';
 import { presentBooking } from './presenter.ts';
 import { isOverlap, SlotTakenSignal, slotTaken, spanText } from './slot-taken.ts';
 
@@ -290,7 +290,10 @@ export class BookingLifecycle {
    * constraint answers for one-at-a-time bookings, a class's places are counted under its lock.
    */
   private async setStatus(tx: Db, row: BookingRow, to: BookingStatus): Promise<BookingRow> {
-    if (holds(to) && !holds(row.status) && !row.exclusive && row.serviceId) {
+    const back = holds(to) && !holds(row.status);
+    // In turn with bookings of the same person, as a new booking would be.
+    if (back && row.staffId) await lockPeople(tx, [row.staffId]);
+    if (back && !row.exclusive && row.serviceId) {
       const [service] = await tx
         .select({ capacity: services.capacity })
         .from(services)
