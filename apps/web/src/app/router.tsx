@@ -149,6 +149,28 @@ const dashboardRoutes: RouteObject = {
             import('@/features/orders/order-page').then((m) => ({ Component: m.OrderPage })),
         },
         {
+          path: 'bookings/new',
+          handle: { title: 'Bookings' },
+          lazy: () =>
+            import('@/features/bookings/new-booking-page').then((m) => ({
+              Component: m.NewBookingPage,
+            })),
+        },
+        {
+          path: 'bookings/calendar',
+          handle: { title: 'Bookings' },
+          lazy: () =>
+            import('@/features/bookings/calendar/calendar-page').then((m) => ({
+              Component: m.BookingsCalendarPage,
+            })),
+        },
+        {
+          path: 'bookings/:bookingId',
+          handle: { title: 'Bookings' },
+          lazy: () =>
+            import('@/features/bookings/booking-page').then((m) => ({ Component: m.BookingPage })),
+        },
+        {
           path: 'inbox/:submissionId',
           handle: { title: 'Inbox' },
           lazy: () =>

@@ -1,6 +1,10 @@
 import type {
   ActivityItem,
   AuthPayload,
+  Booking,
+  BookingDetail,
+  BookingStats,
+  BookingStatus,
   BrokenLink,
   CreatePageInput,
   CreateWebsiteInput,
@@ -24,6 +28,7 @@ import type {
   Page,
   PageWithElements,
   Product,
+  PublicSlot,
   ProductImportReport,
   ProductOption,
   ProductStats,
@@ -46,6 +51,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The error's other members, such as a refused booking's next free times. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -73,7 +80,12 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   if (response.status === 204) return undefined as T;
   const payload = (await response.json().catch(() => null)) as
     | { data: T }
-    | { error: { code: string; message: string; fields?: Record<string, string> } }
+    | {
+        error: { code: string; message: string; fields?: Record<string, string> } & Record<
+          string,
+          unknown
+        >;
+      }
     | null;
   if (response.ok && payload && 'data' in payload) return payload.data;
   // A rejected session ends it everywhere; the route guards then send the user to sign in.
@@ -84,6 +96,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     error?.code ?? 'HTTP_ERROR',
     error?.message ?? `Request failed (${response.status})`,
     error?.fields,
+    error ?? {},
   );
 }
 
@@ -120,6 +133,32 @@ export interface ProductInput {
     quantity: number;
     image: string | null;
   }[];
+}
+
+export interface BookingListQuery {
+  search?: string | undefined;
+  status?: 'all' | BookingStatus | undefined;
+  /** Days 'YYYY-MM-DD' in the website's zone. */
+  from?: string | undefined;
+  to?: string | undefined;
+  staffId?: string | undefined;
+}
+
+export interface BookingUpdateInput {
+  status?: BookingStatus;
+  start?: string;
+  staffId?: string;
+  notes?: string | null;
+  paymentStatus?: 'PENDING' | 'PAID';
+}
+
+export interface ManualBookingInput {
+  serviceId: string;
+  start: string;
+  /** Left out: anyone available. */
+  staffId?: string | null;
+  customer: { name: string; email: string; phone?: string | null };
+  notes?: string | null;
 }
 
 const websitePath = (id: string) => `/api/websites/${encodeURIComponent(id)}`;
@@ -307,6 +346,39 @@ export const api = {
     payment: (id: string, input: { action: 'mark-paid' } | { action: 'refund'; amount?: number }) =>
       request<OrderDetail>('POST', `/api/orders/${encodeURIComponent(id)}/payment`, input),
     exportPath: (websiteId: string) => `${websitePath(websiteId)}/orders/export`,
+  },
+  bookings: {
+    /** Sorted by start; cancelled ones only under the CANCELLED status. Days in the site's zone. */
+    list: (websiteId: string, query: BookingListQuery) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+      return request<Booking[]>('GET', `${websitePath(websiteId)}/bookings?${params}`);
+    },
+    stats: (websiteId: string) =>
+      request<BookingStats>('GET', `${websitePath(websiteId)}/bookings/stats`),
+    get: (id: string) => request<BookingDetail>('GET', `/api/bookings/${encodeURIComponent(id)}`),
+    /** A status, a move (checked like a new booking: 409 SLOT_TAKEN), notes or a deposit paid. */
+    update: (id: string, input: BookingUpdateInput) =>
+      request<BookingDetail>('PUT', `/api/bookings/${encodeURIComponent(id)}`, input),
+    /** Cancels: the booking stays, as CANCELLED, and its time is free again. */
+    cancel: (id: string) =>
+      request<BookingDetail>('DELETE', `/api/bookings/${encodeURIComponent(id)}`),
+    /** A booking the owner takes for a customer (on the phone), under the visitors' rules. */
+    create: (websiteId: string, input: ManualBookingInput) =>
+      request<Booking>('POST', `${websitePath(websiteId)}/bookings`, input),
+    /** A service's free times between two days of the site's zone, as the owner sees them. */
+    slots: (
+      websiteId: string,
+      serviceId: string,
+      query: { from: string; to: string; staffId?: string | undefined },
+    ) => {
+      const params = new URLSearchParams({ from: query.from, to: query.to });
+      if (query.staffId) params.set('staffId', query.staffId);
+      return request<PublicSlot[]>(
+        'GET',
+        `${websitePath(websiteId)}/services/${encodeURIComponent(serviceId)}/slots?${params}`,
+      );
+    },
   },
   store: {
     /** The website's selling rules: currency, tax, delivery and payment (amounts as decimals). */

@@ -1,10 +1,4 @@
-import {
-  BarChart3,
-  CalendarDays,
-  LayoutTemplate,
-  Sparkles,
-  type LucideIcon,
-} from 'lucide-react';
+import { BarChart3, LayoutTemplate, Sparkles, type LucideIcon } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 
 interface Copy {
@@ -28,12 +22,6 @@ const copy: Record<string, Copy> = {
     heading: 'Services',
     title: 'No services yet',
     description: 'Appointments, classes, courses and memberships you offer appear here.',
-  },
-  bookings: {
-    icon: CalendarDays,
-    heading: 'Bookings',
-    title: 'No bookings yet',
-    description: 'Bookings will appear here when customers schedule services.',
   },
   templates: {
     icon: LayoutTemplate,

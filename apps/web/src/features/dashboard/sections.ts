@@ -38,7 +38,12 @@ export const dashboardSections: DashboardSection[] = [
     load: () => import('@/features/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
   },
   { path: 'services', title: 'Services', load: nothingYet('services') },
-  { path: 'bookings', title: 'Bookings', load: nothingYet('bookings') },
+  {
+    path: 'bookings',
+    title: 'Bookings',
+    load: () =>
+      import('@/features/bookings/bookings-page').then((m) => ({ Component: m.BookingsPage })),
+  },
   {
     path: 'customers',
     title: 'Customers',

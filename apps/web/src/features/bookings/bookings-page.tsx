@@ -1,0 +1,159 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { CalendarCheck, CalendarDays, Clock, SearchX, Wallet } from 'lucide-react';
+import type { BookingStatus, Website } from '@tessera/core';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { NativeSelect } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
+import { StatCard } from '@/components/ui/stat-card';
+import { orderMoney } from '@/features/orders/order-money';
+import { useStoreSettings } from '@/features/store-settings/use-store-settings';
+import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
+import { formatNumber } from '@/lib/format';
+import { notify } from '@/lib/toast';
+import { useListFilters } from '@/lib/use-list-filters';
+import { BookingsHeader } from './bookings-header';
+import { BookingsSkeleton, BookingsTable } from './bookings-table';
+import { BOOKING_STATUS_LABELS } from './booking-status-badge';
+import { useBookings, useBookingStats } from './use-bookings';
+
+type StatusFilter = 'all' | BookingStatus;
+
+// The product's order: all, pending, confirmed, cancelled, completed, then no-show.
+const ORDER: BookingStatus[] = ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED', 'NO_SHOW'];
+const FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  ...ORDER.map((status) => ({
+    value: status,
+    label: BOOKING_STATUS_LABELS[status],
+  })),
+];
+
+export function BookingsPage() {
+  return (
+    <SelectedWebsiteGate what="bookings">
+      {(website) => <WebsiteBookings key={website.id} website={website} />}
+    </SelectedWebsiteGate>
+  );
+}
+
+function BookingsStats({ websiteId }: { websiteId: string }) {
+  const stats = useBookingStats(websiteId);
+  const store = useStoreSettings(websiteId);
+  const unknown = stats.isError ? '—' : undefined;
+  const count = (n: number | undefined) => (n === undefined ? unknown : formatNumber(n));
+  const revenue =
+    stats.data && (store.data || store.isError)
+      ? orderMoney(stats.data.revenue, store.data?.currency ?? 'USD')
+      : unknown;
+  return (
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <StatCard
+        label="Total Bookings"
+        value={count(stats.data?.totalBookings)}
+        icon={CalendarDays}
+      />
+      <StatCard
+        label="This Week"
+        value={count(stats.data?.thisWeek)}
+        icon={CalendarCheck}
+        tone="sky"
+        hint="Made in the last 7 days"
+      />
+      <StatCard label="Pending" value={count(stats.data?.pending)} icon={Clock} tone="amber" />
+      <StatCard
+        label="Revenue"
+        value={revenue}
+        icon={Wallet}
+        tone="green"
+        hint="Confirmed and completed"
+      />
+    </div>
+  );
+}
+
+function WebsiteBookings({ website }: { website: Website }) {
+  const websiteId = website.id;
+  const { search, typed, setTyped, choice, setChoice, clear } = useListFilters(
+    'status',
+    FILTERS.map((f) => f.value),
+    'all' as StatusFilter,
+  );
+  const list = useBookings(websiteId, { search, status: choice });
+
+  useEffect(() => {
+    if (list.isError) notify.error('Failed to fetch bookings');
+  }, [list.isError]);
+
+  const filtering = search !== '' || choice !== 'all';
+  let content;
+  if (list.isPending) {
+    content = <BookingsSkeleton />;
+  } else if (list.isError) {
+    content = (
+      <ErrorState
+        title="Failed to fetch bookings"
+        onRetry={() => void list.refetch()}
+        retrying={list.isRefetching}
+      />
+    );
+  } else if (list.data.length === 0 && !filtering) {
+    content = (
+      <EmptyState
+        icon={CalendarDays}
+        title="No bookings yet"
+        description="Bookings will appear here when customers schedule services."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/dashboard/bookings/new">Take a booking</Link>
+          </Button>
+        }
+      />
+    );
+  } else if (list.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={SearchX}
+        title="No bookings found"
+        description="Try another customer name, e-mail or service, or choose a different status."
+        action={
+          <Button variant="outline" onClick={clear}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = <BookingsTable bookings={list.data} zone={website.timezone || 'UTC'} />;
+  }
+
+  return (
+    <div className="space-y-6">
+      <BookingsHeader description="Appointments and classes customers booked, and the ones you took for them." />
+      <BookingsStats websiteId={websiteId} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SearchInput
+          label="Search bookings"
+          placeholder="Search by customer, e-mail or service..."
+          value={typed}
+          onChange={setTyped}
+        />
+        <NativeSelect
+          aria-label="Status"
+          value={choice}
+          onChange={(e) => setChoice(e.target.value as StatusFilter)}
+          className="sm:w-48"
+        >
+          {FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link } from 'react-router';
+import type { Booking } from '@tessera/core';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { orderMoney } from '@/features/orders/order-money';
+import { PaymentStatusBadge } from '@/features/orders/order-status-badge';
+import { BookingActionsMenu } from './booking-actions-menu';
+import { BookingStatusBadge } from './booking-status-badge';
+import { formatBookingWhen, zoneName } from './booking-time';
+
+const th = 'px-4 py-3 font-medium';
+
+function BookingRow({ booking }: { booking: Booking }) {
+  const when = formatBookingWhen(booking);
+  return (
+    <tr className="hover:bg-muted/50">
+      <td className="px-4 py-3 align-top">
+        <Link
+          to={`/dashboard/bookings/${booking.id}`}
+          className="font-medium text-foreground hover:text-primary hover:underline"
+        >
+          {booking.customerName || booking.customerEmail}
+        </Link>
+        <div className="hidden max-w-[16rem] truncate text-xs text-muted-foreground lg:block">
+          {booking.customerEmail}
+        </div>
+        {/* On a phone the service and the time sit under the name. */}
+        <div className="mt-0.5 max-w-[12rem] truncate text-sm md:hidden">
+          {booking.serviceName}
+          {booking.staffName ? ` · ${booking.staffName}` : ''}
+        </div>
+        <div className="text-xs text-muted-foreground sm:hidden">
+          {when.day}, {when.time}
+        </div>
+      </td>
+      <td className="hidden px-4 py-3 align-top text-sm md:table-cell">
+        <div className="max-w-[14rem] truncate font-medium">{booking.serviceName}</div>
+        <div className="text-xs text-muted-foreground">{booking.duration} min</div>
+      </td>
+      <td className="hidden px-4 py-3 align-top text-sm md:table-cell">
+        {booking.staffName ?? <span className="text-muted-foreground">Anyone</span>}
+      </td>
+      <td className="hidden px-4 py-3 align-top text-sm sm:table-cell">
+        <time dateTime={booking.start} className="block whitespace-nowrap">
+          {when.day}
+        </time>
+        <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+          {when.time}
+        </span>
+      </td>
+      <td className="px-4 py-3 align-top">
+        <BookingStatusBadge status={booking.status} />
+      </td>
+      <td className="hidden px-4 py-3 align-top text-sm lg:table-cell">
+        <div className="tabular-nums">{orderMoney(booking.totalAmount, booking.currency)}</div>
+        <PaymentStatusBadge status={booking.paymentStatus} />
+      </td>
+      <td className="w-12 px-2 py-3 text-right align-top sm:px-4">
+        <BookingActionsMenu booking={booking} variant="row" />
+      </td>
+    </tr>
+  );
+}
+
+/** The bookings as a table, times in the website's zone (named in the caption). */
+export function BookingsTable({ bookings, zone }: { bookings: Booking[]; zone: string }) {
+  return (
+    <Card className="overflow-x-auto">
+      <table className="w-full text-left">
+        <caption className="border-b border-border px-4 py-2 text-left text-xs text-muted-foreground">
+          Times in {zoneName(zone)}, the website&apos;s time zone
+        </caption>
+        <thead className="border-b border-border text-xs tracking-wide text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className={th}>
+              Customer
+            </th>
+            <th scope="col" className={`${th} hidden md:table-cell`}>
+              Service
+            </th>
+            <th scope="col" className={`${th} hidden md:table-cell`}>
+              Staff
+            </th>
+            <th scope="col" className={`${th} hidden sm:table-cell`}>
+              Date &amp; time
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={`${th} hidden lg:table-cell`}>
+              Payment
+            </th>
+            <th scope="col" className={`${th} w-12 text-right`}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {bookings.map((booking) => (
+            <BookingRow key={booking.id} booking={booking} />
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+export function BookingsSkeleton() {
+  return (
+    <Card className="divide-y divide-border" aria-label="Loading bookings" aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex items-center gap-4 p-4">
+          <Skeleton className="h-4 w-1/4" />
+          <Skeleton className="hidden h-4 w-1/5 md:block" />
+          <Skeleton className="hidden h-4 w-24 sm:block" />
+          <Skeleton className="ml-auto h-5 w-20 rounded-full" />
+          <Skeleton className="hidden h-4 w-16 lg:block" />
+        </div>
+      ))}
+    </Card>
+  );
+}
