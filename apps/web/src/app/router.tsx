@@ -143,6 +143,28 @@ const dashboardRoutes: RouteObject = {
             })),
         },
         {
+          path: 'services/staff',
+          handle: { title: 'Services' },
+          lazy: () =>
+            import('@/features/staff/staff-page').then((m) => ({ Component: m.StaffPage })),
+        },
+        {
+          path: 'services/staff/new',
+          handle: { title: 'Services' },
+          lazy: () =>
+            import('@/features/staff/staff-form-page').then((m) => ({
+              Component: m.StaffFormPage,
+            })),
+        },
+        {
+          path: 'services/staff/:staffId/edit',
+          handle: { title: 'Services' },
+          lazy: () =>
+            import('@/features/staff/staff-form-page').then((m) => ({
+              Component: m.StaffFormPage,
+            })),
+        },
+        {
           path: 'orders/:orderId',
           handle: { title: 'Orders' },
           lazy: () =>

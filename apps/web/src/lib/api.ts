@@ -37,6 +37,10 @@ import type {
   StoreSettingsInput,
   ProfileUpdateInput,
   Release,
+  Service,
+  ServiceStats,
+  ServiceType,
+  StaffMember,
   UpdatePageInput,
   UpdateWebsiteInput,
   User,
@@ -134,6 +138,34 @@ export interface ProductInput {
     image: string | null;
   }[];
 }
+
+/** A service as the dashboard's form sends it: amounts as decimals or their text ("12.50"). */
+export interface ServiceInput {
+  name: string;
+  description: string;
+  type: ServiceType;
+  duration: number;
+  price: number | string;
+  capacity: number;
+  advanceBookingDays: number;
+  cancellationHours: number;
+  bufferTime: number;
+  minNoticeMinutes: number;
+  slotInterval: number;
+  allowRescheduling: boolean;
+  requireDeposit: boolean;
+  depositAmount: number | string | null;
+  requiresConfirmation: boolean;
+  image: string | null;
+  isPublished: boolean;
+  staffIds: string[];
+}
+
+/** A staff member as the dashboard sends them: hours in the website's zone. */
+export type StaffInput = Pick<
+  StaffMember,
+  'name' | 'email' | 'specialties' | 'services' | 'weeklyHours' | 'daysOff' | 'overrides'
+>;
 
 export interface BookingListQuery {
   search?: string | undefined;
@@ -309,6 +341,33 @@ export const api = {
         form,
       );
     },
+  },
+  services: {
+    list: (websiteId: string, query: { search?: string; type?: string }) => {
+      const params = new URLSearchParams();
+      if (query.search) params.set('search', query.search);
+      if (query.type && query.type !== 'all') params.set('type', query.type);
+      return request<Service[]>('GET', `${websitePath(websiteId)}/services?${params}`);
+    },
+    stats: (websiteId: string) =>
+      request<ServiceStats>('GET', `${websitePath(websiteId)}/services/stats`),
+    get: (id: string) => request<Service>('GET', `/api/services/${encodeURIComponent(id)}`),
+    create: (websiteId: string, input: ServiceInput) =>
+      request<Service>('POST', `${websitePath(websiteId)}/services`, input),
+    update: (id: string, input: Partial<ServiceInput>) =>
+      request<Service>('PUT', `/api/services/${encodeURIComponent(id)}`, input),
+    remove: (id: string) =>
+      request<{ id: string }>('DELETE', `/api/services/${encodeURIComponent(id)}`),
+  },
+  staff: {
+    list: (websiteId: string) => request<StaffMember[]>('GET', `${websitePath(websiteId)}/staff`),
+    get: (id: string) => request<StaffMember>('GET', `/api/staff/${encodeURIComponent(id)}`),
+    create: (websiteId: string, input: StaffInput) =>
+      request<StaffMember>('POST', `${websitePath(websiteId)}/staff`, input),
+    update: (id: string, input: Partial<StaffInput>) =>
+      request<StaffMember>('PUT', `/api/staff/${encodeURIComponent(id)}`, input),
+    remove: (id: string) =>
+      request<{ id: string }>('DELETE', `/api/staff/${encodeURIComponent(id)}`),
   },
   media: {
     list: (websiteId: string, query: { search?: string; type?: string }) => {

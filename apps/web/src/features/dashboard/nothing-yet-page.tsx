@@ -1,4 +1,4 @@
-import { BarChart3, LayoutTemplate, Sparkles, type LucideIcon } from 'lucide-react';
+import { BarChart3, LayoutTemplate, type LucideIcon } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 
 interface Copy {
@@ -16,12 +16,6 @@ const copy: Record<string, Copy> = {
     title: 'No visits recorded yet',
     description:
       'Visitors, page views and traffic sources appear here once a published site gets its first visit.',
-  },
-  services: {
-    icon: Sparkles,
-    heading: 'Services',
-    title: 'No services yet',
-    description: 'Appointments, classes, courses and memberships you offer appear here.',
   },
   templates: {
     icon: LayoutTemplate,

@@ -37,7 +37,12 @@ export const dashboardSections: DashboardSection[] = [
     title: 'Orders',
     load: () => import('@/features/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
   },
-  { path: 'services', title: 'Services', load: nothingYet('services') },
+  {
+    path: 'services',
+    title: 'Services',
+    load: () =>
+      import('@/features/services/services-page').then((m) => ({ Component: m.ServicesPage })),
+  },
   {
     path: 'bookings',
     title: 'Bookings',

@@ -15,6 +15,7 @@ import { subdomainUrl } from '@/lib/site-url';
 import { applyServerErrors } from '@/features/auth/server-errors';
 import { useSelectedWebsiteStore } from '@/stores/selected-website-store';
 import { useCreateWebsiteDialog } from './create-website-store';
+import { browserZone } from './iana-zones';
 import { SubdomainInput } from './subdomain-input';
 import { useCreateWebsite } from './use-websites';
 
@@ -67,7 +68,8 @@ export function CreateWebsiteDialog() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const website = await create.mutateAsync(values);
+      // Bookings start in the owner's own zone; website settings can change it.
+      const website = await create.mutateAsync({ ...values, timezone: browserZone() });
       useSelectedWebsiteStore.getState().select(website.id);
       setOpen(false);
       clear();

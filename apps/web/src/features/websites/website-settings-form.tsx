@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { MediaPickerButton } from '@/features/media/media-picker-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import { SettingsSection } from '@/features/settings/settings-section';
 import { CustomDomainPanel } from './custom-domain-panel';
 import { SearchPreview } from './search-preview';
 import { SubdomainInput } from './subdomain-input';
+import { TimezoneSelect } from './timezone-select';
 import { useUpdateWebsite } from './use-websites';
 
 const settingsSchema = updateWebsiteSchema.extend({
@@ -31,6 +32,7 @@ const fieldNames = [
   'seoTitle',
   'seoDescription',
   'faviconUrl',
+  'timezone',
 ] as const;
 
 function valuesOf(website: Website): SettingsForm {
@@ -42,6 +44,7 @@ function valuesOf(website: Website): SettingsForm {
     seoTitle: website.seoTitle ?? '',
     seoDescription: website.seoDescription ?? '',
     faviconUrl: website.faviconUrl ?? '',
+    timezone: website.timezone,
   };
 }
 
@@ -73,11 +76,14 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
     setError,
     watch,
     setValue,
+    control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<SettingsForm, unknown, SettingsValues>({
     resolver: zodResolver(settingsSchema),
     defaultValues: valuesOf(website),
   });
+
+  const { field: timezone } = useController({ control, name: 'timezone' });
 
   // A fresh copy from the server shows at once unless the owner is mid-edit.
   useEffect(() => {
@@ -148,6 +154,18 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
               maxLength={500}
               placeholder="What is this website about?"
               {...register('description')}
+            />
+          </FormField>
+          <FormField
+            label="Time zone"
+            error={errors.timezone?.message}
+            hint="Booking hours, reminders and the days in analytics follow this zone. Visitors see times in their own zone, with this one named."
+          >
+            <TimezoneSelect
+              ref={timezone.ref}
+              value={timezone.value ?? 'UTC'}
+              onChange={timezone.onChange}
+              onBlur={timezone.onBlur}
             />
           </FormField>
         </div>

@@ -1,0 +1,213 @@
+import { useEffect, useState } from 'react';
+import { CalendarCheck, CheckCircle2, DollarSign, Plus, SearchX, Sparkles } from 'lucide-react';
+import { SERVICE_TYPES, type Service, type Website } from '@tessera/core';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { NativeSelect } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
+import { StatCard } from '@/components/ui/stat-card';
+import { useThumbnails } from '@/features/products/product-image';
+import { usePriceFormat } from '@/features/products/use-products';
+import { useStaffList } from '@/features/staff/use-staff';
+import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
+import { formatNumber } from '@/lib/format';
+import { notify } from '@/lib/toast';
+import { useListFilters } from '@/lib/use-list-filters';
+import { ServiceDialog } from './service-dialog';
+import { SERVICE_TYPE_LABELS } from './service-format';
+import { ServiceRow } from './service-row';
+import { ServicesHeader } from './services-header';
+import { ListSkeleton } from './services-skeleton';
+import { useServices, useServiceStats, type ServiceTypeFilter } from './use-services';
+
+const TYPES: ServiceTypeFilter[] = ['all', ...SERVICE_TYPES];
+
+export function ServicesPage() {
+  return (
+    <SelectedWebsiteGate what="services">
+      {(website) => <WebsiteServices key={website.id} website={website} />}
+    </SelectedWebsiteGate>
+  );
+}
+
+function ServiceStatCards({ websiteId }: { websiteId: string }) {
+  const stats = useServiceStats(websiteId);
+  const formatPrice = usePriceFormat(websiteId);
+  const unknown = stats.isError ? '—' : undefined;
+  const figure = (value: number | undefined) =>
+    value === undefined ? unknown : formatNumber(value);
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 2xl:grid-cols-4">
+      <StatCard label="Total Services" value={figure(stats.data?.totalServices)} icon={Sparkles} />
+      <StatCard
+        label="Published"
+        value={figure(stats.data?.publishedServices)}
+        icon={CheckCircle2}
+        tone="green"
+      />
+      <StatCard
+        label="Bookings this week"
+        value={figure(stats.data?.bookingsThisWeek)}
+        icon={CalendarCheck}
+        tone="sky"
+        hint="The last 7 days"
+      />
+      <StatCard
+        label="Revenue this month"
+        value={stats.data ? formatPrice(stats.data.revenueThisMonth) : unknown}
+        icon={DollarSign}
+        tone="amber"
+      />
+    </div>
+  );
+}
+
+function WebsiteServices({ website }: { website: Website }) {
+  const websiteId = website.id;
+  const {
+    search,
+    typed,
+    setTyped,
+    choice: type,
+    setChoice,
+    clear,
+  } = useListFilters('type', TYPES, 'all' as ServiceTypeFilter);
+  const list = useServices(websiteId, { search, type });
+  const staff = useStaffList(websiteId);
+  const formatPrice = usePriceFormat(websiteId);
+  const thumbnail = useThumbnails(websiteId);
+  // The dialog's service: null adds one; undefined keeps the dialog closed.
+  const [editing, setEditing] = useState<Service | null | undefined>(undefined);
+  const staffNames = new Map((staff.data ?? []).map((m) => [m.id, m.name]));
+
+  useEffect(() => {
+    if (list.isError) notify.error('Failed to fetch services');
+  }, [list.isError]);
+
+  const addButton = (
+    <Button onClick={() => setEditing(null)}>
+      <Plus className="h-4 w-4" aria-hidden /> Add Service
+    </Button>
+  );
+  const filtering = search !== '' || type !== 'all';
+  let content;
+  if (list.isPending) {
+    content = <ListSkeleton label="Loading services" />;
+  } else if (list.isError) {
+    content = (
+      <ErrorState
+        title="Failed to fetch services"
+        onRetry={() => void list.refetch()}
+        retrying={list.isRefetching}
+      />
+    );
+  } else if (list.data.length === 0 && !filtering) {
+    content = (
+      <EmptyState
+        icon={Sparkles}
+        title="No services yet"
+        description="Add the appointments, classes, courses and memberships you offer. Published services can be booked on your website at the times your staff work."
+        action={addButton}
+      />
+    );
+  } else if (list.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={SearchX}
+        title="No services match"
+        description="Try another name, or choose a different type."
+        action={
+          <Button variant="outline" onClick={clear}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  } else {
+    const head = 'px-4 py-3 font-medium';
+    content = (
+      <Card className="overflow-x-auto">
+        <table className="w-full text-left">
+          <caption className="sr-only">Services</caption>
+          <thead className="border-b border-border text-xs tracking-wide text-muted-foreground uppercase">
+            <tr>
+              <th scope="col" className={head}>
+                Service
+              </th>
+              <th scope="col" className={`${head} hidden sm:table-cell`}>
+                Type
+              </th>
+              <th scope="col" className={`${head} hidden md:table-cell`}>
+                Duration
+              </th>
+              <th scope="col" className={`${head} hidden text-right sm:table-cell`}>
+                Price
+              </th>
+              <th scope="col" className={`${head} hidden xl:table-cell`}>
+                Capacity
+              </th>
+              <th scope="col" className={`${head} hidden lg:table-cell`}>
+                Staff
+              </th>
+              <th scope="col" className={`${head} hidden sm:table-cell`}>
+                Status
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {list.data.map((service) => (
+              <ServiceRow
+                key={service.id}
+                service={service}
+                website={website}
+                staffNames={staffNames}
+                formatPrice={formatPrice}
+                thumbnail={thumbnail.src}
+                onEdit={setEditing}
+              />
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <ServicesHeader website={website} action={addButton} />
+      <ServiceStatCards websiteId={websiteId} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SearchInput
+          label="Search services"
+          placeholder="Search by name..."
+          value={typed}
+          onChange={setTyped}
+        />
+        <NativeSelect
+          aria-label="Type"
+          value={type}
+          onChange={(e) => setChoice(e.target.value as ServiceTypeFilter)}
+          className="sm:w-48"
+        >
+          {TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t === 'all' ? 'All types' : SERVICE_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {content}
+      <ServiceDialog
+        websiteId={websiteId}
+        service={editing ?? null}
+        open={editing !== undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+      />
+    </div>
+  );
+}
