@@ -14,6 +14,7 @@ import { inject, type Account } from '../../test/auth-helpers.ts';
 import { publish } from '../../test/site-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createWebsite, registerOwner } from '../../test/website-helpers.ts';
+import { BookingLifecycle } from './lifecycle.ts';
 
 export const SALON_ZONE = 'Europe/Berlin';
 /** The salon's clock: Thursday 1 July 2027, 08:00 in Berlin (summer time, UTC+2). */
@@ -31,6 +32,18 @@ export async function createSalonApp(env: Record<string, string> = {}): Promise<
   const clock: Clock = { at: SALON_NOW };
   const t = await createTestApp({ OUTBOX_POLL_MS: '0', ...env }, { now: () => clock.at });
   return { ...t, clock };
+}
+
+/** The visitors' side of a booking's life (the manage page's actions), on the salon's clock. */
+export function lifecycleFor(t: SalonApp): BookingLifecycle {
+  return new BookingLifecycle({
+    db: t.database.db,
+    now: () => t.clock.at,
+    publicUrl: 'http://localhost:3000',
+    hostingDomain: 'localhost:3000',
+    mailFrom: 'Tessera <no-reply@tessera.local>',
+    onMailQueued: () => {},
+  });
 }
 
 const EVERY_DAY: WeeklyHours = Object.fromEntries(

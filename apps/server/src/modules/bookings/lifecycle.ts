@@ -24,7 +24,7 @@ import {
 } from './booking-records.ts';
 import { freeAt, lockPeople, nextFreeAfter, takeFirstFree, type WantedTime } from './claim.ts';
 import { presentBooking } from './presenter.ts';
-import { isOverlap, SlotTakenSignal, slotTaken, spanText } from './slot-taken.ts';
+import { isOverlap, SlotTakenSignal, slotTaken } from './slot-taken.ts';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 
@@ -236,7 +236,7 @@ export class BookingLifecycle {
     }
     const hours = service?.cancellationHours ?? SERVICE_DEFAULTS.cancellationHours;
     if (now > row.startAt.getTime() - hours * 3_600_000) {
-      const message = `Bookings can be cancelled or moved online up to ${spanText(hours * 60)} before they start. Please contact ${site.name}.`;
+      const message = `Bookings can be cancelled or moved online up to ${hours === 1 ? '1 hour' : `${hours} hours`} before they start. Please contact ${site.name}.`;
       throw badRequest(message, moving ? { start: message } : undefined);
     }
     if (moving && !service?.allowRescheduling) {
