@@ -333,7 +333,6 @@ export async function buildApp({
         lifecycle: bookingLifecycle,
         slots: bookingSlots,
         hostingDomain: config.hostingDomain,
-        now,
       }),
     ),
     { prefix: '/api' },

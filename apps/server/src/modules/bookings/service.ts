@@ -24,7 +24,6 @@ import type { BookingSlots, SlotsQuery } from './slots.ts';
 
 /** The most a list answers; dates and search narrow it. */
 const LIST_LIMIT = 2000;
-const WEEK = 7 * 24 * 60 * 60 * 1000;
 
 export interface BookingServiceDeps {
   db: Db;
@@ -32,7 +31,6 @@ export interface BookingServiceDeps {
   lifecycle: BookingLifecycle;
   slots: BookingSlots;
   hostingDomain: string;
-  now: () => number;
 }
 
 export interface BookingListFilter {
@@ -101,11 +99,10 @@ export class BookingService {
    */
   async stats(userId: string, websiteId: string): Promise<BookingStats> {
     await this.requireWebsite(userId, websiteId);
-    const weekAgo = new Date(this.deps.now() - WEEK);
     const [row] = await this.db
       .select({
         total: sql<number>`(count(*) filter (where ${bookings.status} <> 'CANCELLED'))::int`,
-        thisWeek: sql<number>`(count(*) filter (where ${bookings.status} <> 'CANCELLED' and ${bookings.createdAt} >= ${weekAgo}))::int`,
+        thisWeek: sql<number>`(count(*) filter (where ${bookings.status} <> 'CANCELLED' and ${bookings.createdAt} >= now() - interval '7 days'))::int`,
         pending: sql<number>`(count(*) filter (where ${bookings.status} = 'PENDING'))::int`,
         revenue: sql<string>`coalesce(sum(${bookings.totalAmount}) filter (where ${bookings.status} in ('CONFIRMED', 'COMPLETED')), 0)`,
       })
