@@ -1,4 +1,3 @@
-import { useDroppable } from '@dnd-kit/core';
 import type { Booking } from '@tessera/core';
 import { formatTimeRange } from '../booking-time';
 import { BookingBlock, HOUR_PX, px } from './booking-block';
@@ -30,17 +29,12 @@ export function CalendarColumnView({
   preview: DropPreview | null;
   onMove: (booking: Booking) => void;
 }) {
-  const { setNodeRef } = useDroppable({
-    id: column.id,
-    data: column,
-    disabled: column.staffId === null,
-  });
   const blocks = placeOnDay(column.bookings, column.date, zone);
   const nowAt = wallMinutesOn(column.date, now, zone);
   const showNow = nowAt > 0 && nowAt < 24 * 60 && nowAt >= from && nowAt <= to;
   return (
     <div
-      ref={setNodeRef}
+      data-calendar-column={column.id}
       role="group"
       aria-label={column.title}
       className="relative border-l border-border bg-muted"

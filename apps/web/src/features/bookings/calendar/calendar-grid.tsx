@@ -1,12 +1,4 @@
-import { useState } from 'react';
-import {
-  DndContext,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragMoveEvent,
-} from '@dnd-kit/core';
+import { DndContext, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { toast } from 'sonner';
 import { dateInZone, type Booking, type Service } from '@tessera/core';
 import { refusalOf } from '@/features/orders/order-errors';
@@ -14,20 +6,10 @@ import { notify } from '@/lib/toast';
 import { nextFreeOf } from '../booking-errors';
 import { formatHour, formatTime, movedText } from '../booking-time';
 import { useMoveBooking } from '../use-bookings';
-import { HOUR_PX, px, type BlockDrag } from './booking-block';
-import { CalendarColumnView, type DropPreview } from './calendar-column';
+import { px } from './booking-block';
+import { CalendarColumnView } from './calendar-column';
 import type { CalendarColumn } from './calendar-columns';
-import { snappedStart } from './calendar-layout';
-
-/** A click that ends a drag must not also open the booking under the pointer. */
-function swallowNextClick() {
-  const stop = (event: MouseEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-  };
-  window.addEventListener('click', stop, { capture: true, once: true });
-  setTimeout(() => window.removeEventListener('click', stop, { capture: true }), 0);
-}
+import { useBlockDrag, type Landing } from './use-block-drag';
 
 /**
  * The hours grid: an hour axis in the website's zone and a column per person or day. A booking
@@ -52,34 +34,9 @@ export function CalendarGrid({
   onMove: (booking: Booking) => void;
 }) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }));
-  const [preview, setPreview] = useState<DropPreview | null>(null);
   const move = useMoveBooking(websiteId);
 
-  const landing = (
-    event: DragMoveEvent | DragEndEvent,
-  ): (DropPreview & { column: CalendarColumn; booking: Booking }) | null => {
-    const drag = event.active.data.current as BlockDrag | undefined;
-    const column = event.over?.data.current as CalendarColumn | undefined;
-    if (!drag || !column || column.staffId === null) return null;
-    const service = services.find((s) => s.id === drag.booking.serviceId);
-    const start = snappedStart({
-      date: column.date,
-      minutes: drag.top + (event.delta.y / HOUR_PX) * 60,
-      zone,
-      interval: service?.slotInterval ?? 15,
-      duration: drag.booking.duration,
-      ranges: column.ranges,
-    });
-    const length = Date.parse(drag.booking.end) - Date.parse(drag.booking.start);
-    return { columnId: column.id, start, end: start + length, column, booking: drag.booking };
-  };
-
-  const onDragEnd = (event: DragEndEvent) => {
-    setPreview(null);
-    swallowNextClick();
-    const target = landing(event);
-    if (!target) return;
-    const { booking, column, start } = target;
+  const onDrop = ({ booking, column, start }: Landing) => {
     if (start === Date.parse(booking.start) && column.staffId === booking.staffId) return;
     move.mutate(
       { booking, start, staffId: column.staffId },
@@ -102,6 +59,7 @@ export function CalendarGrid({
     );
   };
 
+  const drag = useBlockDrag({ columns, from: hours.from, zone, services, onDrop });
   const template = `4rem repeat(${columns.length}, minmax(${columns.length > 3 ? '7.5rem' : '10rem'}, 1fr))`;
   const today = dateInZone(now, zone);
   // A week's columns are days: today's is marked.
@@ -112,9 +70,9 @@ export function CalendarGrid({
   return (
     <DndContext
       sensors={sensors}
-      onDragMove={(event) => setPreview(landing(event))}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setPreview(null)}
+      onDragStart={drag.onDragStart}
+      onDragEnd={drag.onDragEnd}
+      onDragCancel={drag.onDragCancel}
     >
       <div className="max-h-[72vh] overflow-auto rounded-xl border border-border bg-card">
         <div className="grid min-w-max" style={{ gridTemplateColumns: template }}>
@@ -151,7 +109,7 @@ export function CalendarGrid({
               to={hours.to}
               zone={zone}
               now={now}
-              preview={preview}
+              preview={drag.preview}
               onMove={onMove}
             />
           ))}
