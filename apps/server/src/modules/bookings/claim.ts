@@ -148,14 +148,17 @@ export async function freeAt(
 }
 
 /**
- * Writes the booking with the first free person, each try in a savepoint: when the database
- * refuses one (another booking won the race), the next is tried. None left: SlotTakenSignal.
+ * Writes the booking with the first free person, each try in a savepoint when there is another to
+ * fall back on: when the database refuses one (another booking won the race), the next is tried.
+ * None left: SlotTakenSignal. A single person's refusal ends the transaction as it is (the caller
+ * answers it like SlotTakenSignal).
  */
 export async function takeFirstFree<T>(
   tx: Db,
   free: FreeStaff[],
   write: (tx: Db, chosen: FreeStaff) => Promise<T>,
 ): Promise<T> {
+  if (free.length === 1) return write(tx, free[0]!);
   for (const chosen of free) {
     try {
       return await tx.transaction((savepoint) => write(savepoint as unknown as Db, chosen));
