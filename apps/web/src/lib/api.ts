@@ -39,7 +39,6 @@ import type {
   Release,
   Service,
   ServiceStats,
-  ServiceType,
   StaffMember,
   UpdatePageInput,
   UpdateWebsiteInput,
@@ -140,26 +139,10 @@ export interface ProductInput {
 }
 
 /** A service as the dashboard's form sends it: amounts as decimals or their text ("12.50"). */
-export interface ServiceInput {
-  name: string;
-  description: string;
-  type: ServiceType;
-  duration: number;
-  price: number | string;
-  capacity: number;
-  advanceBookingDays: number;
-  cancellationHours: number;
-  bufferTime: number;
-  minNoticeMinutes: number;
-  slotInterval: number;
-  allowRescheduling: boolean;
-  requireDeposit: boolean;
-  depositAmount: number | string | null;
-  requiresConfirmation: boolean;
-  image: string | null;
-  isPublished: boolean;
-  staffIds: string[];
-}
+export type ServiceInput = Omit<
+  Service,
+  'id' | 'websiteId' | 'slug' | 'createdAt' | 'updatedAt' | 'price' | 'depositAmount'
+> & { price: number | string; depositAmount: number | string | null };
 
 /** A staff member as the dashboard sends them: hours in the website's zone. */
 export type StaffInput = Pick<

@@ -1,33 +1,12 @@
-import {
-  SERVICE_DEFAULTS,
-  serviceCreateSchema,
-  type Service,
-  type ServiceType,
-} from '@tessera/core';
+import { SERVICE_DEFAULTS, serviceCreateSchema, type Service } from '@tessera/core';
 import type { ServiceInput } from '@/lib/api';
 import { firstIssues, problemsResolver } from './problems-resolver';
 
 /** The service form's values: amounts as the text typed, counts as numbers (NaN when emptied). */
-export interface ServiceFormValues {
-  name: string;
-  description: string;
-  type: ServiceType;
-  duration: number;
+export type ServiceFormValues = Omit<ServiceInput, 'price' | 'depositAmount'> & {
   price: string;
-  capacity: number;
-  advanceBookingDays: number;
-  cancellationHours: number;
-  bufferTime: number;
-  minNoticeMinutes: number;
-  slotInterval: number;
-  allowRescheduling: boolean;
-  requireDeposit: boolean;
   depositAmount: string;
-  requiresConfirmation: boolean;
-  image: string | null;
-  isPublished: boolean;
-  staffIds: string[];
-}
+};
 
 /** The whole-number fields and the words their messages use. */
 export const COUNT_FIELDS = {

@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { CalendarClock, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock, ExternalLink, Pencil } from 'lucide-react';
 import type { Service, Website } from '@tessera/core';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProductStatusBadge } from '@/features/products/product-badges';
 import { StaffAvatars } from '@/features/staff/staff-avatar';
-import { notify } from '@/lib/toast';
+import { DeleteButton } from './delete-button';
 import { formatCapacity, formatDuration, liveBookingUrl } from './service-format';
 import { ServiceTypeBadge } from './service-type-badge';
 import { useDeleteService } from './use-services';
@@ -36,10 +34,8 @@ function RowActions({
   website,
   onEdit,
 }: Pick<RowProps, 'service' | 'website' | 'onEdit'>) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteService();
   const live = liveBookingUrl(service, website);
-  const iconClass = 'h-8 w-8 text-muted-foreground hover:text-foreground';
   return (
     <div className="flex items-center justify-end gap-0.5">
       {live ? (
@@ -58,38 +54,20 @@ function RowActions({
       <Button
         variant="ghost"
         size="icon"
-        className={iconClass}
+        className="h-8 w-8 text-muted-foreground hover:text-foreground"
         aria-label={`Edit ${service.name}`}
         onClick={() => onEdit(service)}
       >
         <Pencil className="h-4 w-4" aria-hidden />
       </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className={`${iconClass} hover:text-destructive`}
-        aria-label={`Delete ${service.name}`}
-        onClick={() => setConfirming(true)}
-      >
-        <Trash2 className="h-4 w-4" aria-hidden />
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <DeleteButton
+        id={service.id}
+        name={service.name}
         title="Delete service"
         description={`Are you sure you want to delete "${service.name}"? It leaves your website's booking pages; bookings already made keep their details. This action cannot be undone.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(service.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              notify.success('Service deleted successfully!');
-            },
-            onError: () => notify.error('Failed to delete service. Please try again.'),
-          })
-        }
+        remove={remove}
+        done="Service deleted successfully!"
+        failed="Failed to delete service. Please try again."
       />
     </div>
   );
@@ -121,6 +99,7 @@ export function ServiceRow(props: RowProps) {
               <ServiceTypeBadge type={service.type} />
               <span className="tabular-nums">{formatDuration(service.duration)}</span>
               <span className="tabular-nums">{formatPrice(service.price)}</span>
+              {service.capacity > 1 ? <span>{formatCapacity(service.capacity)}</span> : null}
               <ProductStatusBadge published={service.isPublished} />
             </div>
           </div>
@@ -131,11 +110,14 @@ export function ServiceRow(props: RowProps) {
       </td>
       <td className="hidden px-4 py-3 text-sm whitespace-nowrap tabular-nums md:table-cell">
         {formatDuration(service.duration)}
+        <span className="block text-xs text-muted-foreground 2xl:hidden">
+          {formatCapacity(service.capacity)}
+        </span>
       </td>
       <td className="hidden px-4 py-3 text-right text-sm whitespace-nowrap tabular-nums sm:table-cell">
         {formatPrice(service.price)}
       </td>
-      <td className="hidden px-4 py-3 text-sm whitespace-nowrap tabular-nums xl:table-cell">
+      <td className="hidden px-4 py-3 text-sm whitespace-nowrap tabular-nums 2xl:table-cell">
         {formatCapacity(service.capacity)}
       </td>
       <td className="hidden px-4 py-3 lg:table-cell">

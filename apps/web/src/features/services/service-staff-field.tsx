@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useFormContext } from 'react-hook-form';
 import { StaffAvatar } from '@/features/staff/staff-avatar';
 import { useStaffList } from '@/features/staff/use-staff';
-import { Skeleton } from '@/components/ui/skeleton';
 import type { ServiceFormValues } from './service-form-values';
+import { QueryFieldStatus } from './query-field-status';
 
 /** Who performs the service: a checkbox per staff member of the website. */
 export function ServiceStaffField({ websiteId }: { websiteId: string }) {
@@ -17,24 +17,7 @@ export function ServiceStaffField({ websiteId }: { websiteId: string }) {
       shouldDirty: true,
     });
 
-  if (staff.isPending) {
-    return (
-      <div className="space-y-2" aria-label="Loading staff" aria-busy>
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    );
-  }
-  if (staff.isError) {
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        The staff list could not be loaded.{' '}
-        <button type="button" className="underline" onClick={() => void staff.refetch()}>
-          Try again
-        </button>
-      </p>
-    );
-  }
+  if (!staff.data) return <QueryFieldStatus query={staff} what="staff" />;
   if (staff.data.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-border px-4 py-5 text-center text-sm text-muted-foreground">

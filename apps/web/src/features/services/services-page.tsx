@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { CalendarCheck, CheckCircle2, DollarSign, Plus, SearchX, Sparkles } from 'lucide-react';
 import { SERVICE_TYPES, type Service, type Website } from '@tessera/core';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { NativeSelect } from '@/components/ui/input';
@@ -15,6 +14,7 @@ import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
 import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useListFilters } from '@/lib/use-list-filters';
+import { ListTable, type ListColumn } from './list-table';
 import { ServiceDialog } from './service-dialog';
 import { SERVICE_TYPE_LABELS } from './service-format';
 import { ServiceRow } from './service-row';
@@ -23,6 +23,17 @@ import { ListSkeleton } from './services-skeleton';
 import { useServices, useServiceStats, type ServiceTypeFilter } from './use-services';
 
 const TYPES: ServiceTypeFilter[] = ['all', ...SERVICE_TYPES];
+
+const SERVICE_COLUMNS: ListColumn[] = [
+  { label: 'Service', className: 'w-full' },
+  { label: 'Type', className: 'hidden sm:table-cell' },
+  { label: 'Duration', className: 'hidden md:table-cell' },
+  { label: 'Price', className: 'hidden text-right sm:table-cell' },
+  { label: 'Capacity', className: 'hidden 2xl:table-cell' },
+  { label: 'Staff', className: 'hidden lg:table-cell' },
+  { label: 'Status', className: 'hidden sm:table-cell' },
+  { label: '', className: 'text-right' },
+];
 
 export function ServicesPage() {
   return (
@@ -126,54 +137,20 @@ function WebsiteServices({ website }: { website: Website }) {
       />
     );
   } else {
-    const head = 'px-4 py-3 font-medium';
     content = (
-      <Card className="overflow-x-auto">
-        <table className="w-full text-left">
-          <caption className="sr-only">Services</caption>
-          <thead className="border-b border-border text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className={head}>
-                Service
-              </th>
-              <th scope="col" className={`${head} hidden sm:table-cell`}>
-                Type
-              </th>
-              <th scope="col" className={`${head} hidden md:table-cell`}>
-                Duration
-              </th>
-              <th scope="col" className={`${head} hidden text-right sm:table-cell`}>
-                Price
-              </th>
-              <th scope="col" className={`${head} hidden xl:table-cell`}>
-                Capacity
-              </th>
-              <th scope="col" className={`${head} hidden lg:table-cell`}>
-                Staff
-              </th>
-              <th scope="col" className={`${head} hidden sm:table-cell`}>
-                Status
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {list.data.map((service) => (
-              <ServiceRow
-                key={service.id}
-                service={service}
-                website={website}
-                staffNames={staffNames}
-                formatPrice={formatPrice}
-                thumbnail={thumbnail.src}
-                onEdit={setEditing}
-              />
-            ))}
-          </tbody>
-        </table>
-      </Card>
+      <ListTable caption="Services" columns={SERVICE_COLUMNS}>
+        {list.data.map((service) => (
+          <ServiceRow
+            key={service.id}
+            service={service}
+            website={website}
+            staffNames={staffNames}
+            formatPrice={formatPrice}
+            thumbnail={thumbnail.src}
+            onEdit={setEditing}
+          />
+        ))}
+      </ListTable>
     );
   }
 

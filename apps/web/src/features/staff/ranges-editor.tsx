@@ -13,7 +13,26 @@ export interface RangeErrors {
 }
 
 const timeClass =
-  'h-9 w-[6.75rem] rounded-lg px-1.5 sm:w-[7.5rem] sm:px-2 border border-input bg-card text-sm tabular-nums shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 aria-[invalid=true]:border-destructive';
+  'h-9 w-[7.25rem] rounded-lg px-1.5 sm:w-[7.5rem] sm:px-2 border border-input bg-card text-sm tabular-nums shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 aria-[invalid=true]:border-destructive';
+
+function TimeBox(props: {
+  label: string;
+  value: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <input
+      type="time"
+      step={300}
+      aria-label={props.label}
+      aria-invalid={props.invalid || undefined}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      className={timeClass}
+    />
+  );
+}
 
 /**
  * A day's working ranges as pairs of time boxes, each with its remove button, and a button that
@@ -44,26 +63,20 @@ export function RangesEditor({
           return (
             <li key={index}>
               <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
-                <input
-                  type="time"
-                  step={300}
-                  aria-label={`${name}: from`}
-                  aria-invalid={error?.start ? true : undefined}
+                <TimeBox
+                  label={`${name}: from`}
                   value={range.start}
-                  onChange={(e) => set(index, 'start', e.target.value)}
-                  className={timeClass}
+                  invalid={Boolean(error?.start)}
+                  onChange={(v) => set(index, 'start', v)}
                 />
                 <span className="text-sm text-muted-foreground" aria-hidden>
                   to
                 </span>
-                <input
-                  type="time"
-                  step={300}
-                  aria-label={`${name}: to`}
-                  aria-invalid={error?.end ? true : undefined}
+                <TimeBox
+                  label={`${name}: to`}
                   value={range.end}
-                  onChange={(e) => set(index, 'end', e.target.value)}
-                  className={timeClass}
+                  invalid={Boolean(error?.end)}
+                  onChange={(v) => set(index, 'end', v)}
                 />
                 <Button
                   variant="ghost"

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Plus, Users } from 'lucide-react';
 import type { Website } from '@tessera/core';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { ListTable, type ListColumn } from '@/features/services/list-table';
 import { ServicesHeader } from '@/features/services/services-header';
 import { ListSkeleton } from '@/features/services/services-skeleton';
 import { useAllServices } from '@/features/services/use-services';
@@ -61,37 +61,19 @@ function WebsiteStaff({ website }: { website: Website }) {
       />
     );
   } else {
-    const head = 'px-4 py-3 font-medium';
+    const columns: ListColumn[] = [
+      { label: 'Name', className: 'min-w-[12rem]' },
+      { label: 'Specialties', className: 'hidden md:table-cell' },
+      { label: 'Services', className: 'hidden sm:table-cell' },
+      { label: `Hours (${website.timezone})`, className: 'hidden xl:table-cell' },
+      { label: '', className: 'text-right' },
+    ];
     content = (
-      <Card className="overflow-x-auto">
-        <table className="w-full text-left">
-          <caption className="sr-only">Staff</caption>
-          <thead className="border-b border-border text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className={head}>
-                Name
-              </th>
-              <th scope="col" className={`${head} hidden md:table-cell`}>
-                Specialties
-              </th>
-              <th scope="col" className={`${head} hidden sm:table-cell`}>
-                Services
-              </th>
-              <th scope="col" className={`${head} hidden xl:table-cell`}>
-                Hours ({website.timezone})
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {list.data.map((member) => (
-              <StaffRow key={member.id} member={member} serviceNames={serviceNames} />
-            ))}
-          </tbody>
-        </table>
-      </Card>
+      <ListTable caption="Staff" columns={columns}>
+        {list.data.map((member) => (
+          <StaffRow key={member.id} member={member} serviceNames={serviceNames} />
+        ))}
+      </ListTable>
     );
   }
 

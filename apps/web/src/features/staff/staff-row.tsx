@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Pencil, Star, Trash2 } from 'lucide-react';
+import { Pencil, Star } from 'lucide-react';
 import type { StaffMember } from '@tessera/core';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { notify } from '@/lib/toast';
+import { DeleteButton } from '@/features/services/delete-button';
 import { StaffAvatar } from './staff-avatar';
 import { useDeleteStaff } from './use-staff';
 import { weekSummary } from './weekly-hours';
@@ -55,42 +53,27 @@ function ServiceNames({
 }
 
 function RowActions({ member }: { member: StaffMember }) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteStaff();
-  const iconClass = 'h-8 w-8 text-muted-foreground hover:text-foreground';
   return (
     <div className="flex justify-end gap-0.5">
-      <Button asChild variant="ghost" size="icon" className={iconClass}>
+      <Button
+        asChild
+        variant="ghost"
+        size="icon"
+        className="h-8 w-8 text-muted-foreground hover:text-foreground"
+      >
         <Link to={`/dashboard/services/staff/${member.id}/edit`} aria-label={`Edit ${member.name}`}>
           <Pencil className="h-4 w-4" aria-hidden />
         </Link>
       </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className={`${iconClass} hover:text-destructive`}
-        aria-label={`Delete ${member.name}`}
-        onClick={() => setConfirming(true)}
-      >
-        <Trash2 className="h-4 w-4" aria-hidden />
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <DeleteButton
+        id={member.id}
+        name={member.name}
         title="Delete staff member"
         description={`Are you sure you want to delete ${member.name}? Visitors can no longer book them; bookings already made keep their details. This action cannot be undone.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(member.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              notify.success('Staff member deleted successfully!');
-            },
-            onError: () => notify.error('Failed to delete staff member. Please try again.'),
-          })
-        }
+        remove={remove}
+        done="Staff member deleted successfully!"
+        failed="Failed to delete staff member. Please try again."
       />
     </div>
   );

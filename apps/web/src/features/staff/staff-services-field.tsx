@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useFormContext } from 'react-hook-form';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { formatDuration } from '@/features/services/service-format';
 import { useAllServices } from '@/features/services/use-services';
 import type { StaffFormValues } from './staff-form-values';
+import { QueryFieldStatus } from '@/features/services/query-field-status';
 
 /** The services the member performs, each with a switch for whether they are its main person. */
 export function StaffServicesField({ websiteId }: { websiteId: string }) {
@@ -14,24 +14,7 @@ export function StaffServicesField({ websiteId }: { websiteId: string }) {
   const change = (next: StaffFormValues['services']) =>
     setValue('services', next, { shouldDirty: true });
 
-  if (services.isPending) {
-    return (
-      <div className="space-y-2" aria-label="Loading services" aria-busy>
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-11 w-full" />
-      </div>
-    );
-  }
-  if (services.isError) {
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        The services could not be loaded.{' '}
-        <button type="button" className="underline" onClick={() => void services.refetch()}>
-          Try again
-        </button>
-      </p>
-    );
-  }
+  if (!services.data) return <QueryFieldStatus query={services} what="services" />;
   if (services.data.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-border px-4 py-5 text-center text-sm text-muted-foreground">

@@ -1,35 +1,21 @@
-import { parseTime, type TimeRange, type Weekday } from '@tessera/core';
+import { parseTime, WEEKDAYS, type TimeRange, type Weekday } from '@tessera/core';
 
 /** A week in the order owners read it: Monday first. */
-export const WEEK: readonly Weekday[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
+export const WEEK: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 
-export const DAY_NAMES: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
+const capitalised = (day: Weekday) => day[0]!.toUpperCase() + day.slice(1);
 
-const SHORT: Record<Weekday, string> = {
-  monday: 'Mon',
-  tuesday: 'Tue',
-  wednesday: 'Wed',
-  thursday: 'Thu',
-  friday: 'Fri',
-  saturday: 'Sat',
-  sunday: 'Sun',
-};
+/** 'Monday'. */
+export const DAY_NAMES = Object.fromEntries(WEEK.map((d) => [d, capitalised(d)])) as Record<
+  Weekday,
+  string
+>;
+
+/** 'Mon'. */
+const SHORT = Object.fromEntries(WEEK.map((d) => [d, capitalised(d).slice(0, 3)])) as Record<
+  Weekday,
+  string
+>;
 
 /** Every day of the week with its ranges; a closed day has none. */
 export type FullWeek = Record<Weekday, TimeRange[]>;
