@@ -35,6 +35,37 @@ const serviceFields = {
   isPublished: true,
 };
 
+/**
+ * A salon in Berlin through the API: one person working every day, a haircut and a
+ * consultation that waits for the owner's confirmation; with tomorrow's date and its hours.
+ */
+async function salon(page: Page) {
+  const site = await ownerWithWebsite(page);
+  await ownerCall(page, 'PUT', `/api/websites/${site.id}`, { timezone: ZONE });
+  const ana = await ownerCall<{ id: string }>(page, 'POST', `/api/websites/${site.id}/staff`, {
+    name: 'Ana Lima',
+    email: 'ana@example.com',
+    specialties: [],
+    services: [],
+    weeklyHours: EVERY_DAY,
+    daysOff: [],
+    overrides: [],
+  });
+  const service = (name: string, duration: number, requiresConfirmation: boolean) =>
+    ownerCall<{ id: string }>(page, 'POST', `/api/websites/${site.id}/services`, {
+      ...serviceFields,
+      name,
+      duration,
+      requiresConfirmation,
+      staffIds: [ana.id],
+    });
+  const haircut = await service('Haircut', 60, false);
+  const consultation = await service('Consultation', 30, true);
+  const tomorrow = addDays(dateInZone(Date.now(), ZONE), 1);
+  const at = (hour: number) => new Date(instantOfDay(tomorrow, hour * 60, ZONE)).toISOString();
+  return { site, haircut, consultation, tomorrow, at };
+}
+
 /** Drags a calendar block by the pointer, `hours` down. */
 async function drag(page: Page, block: Locator, hours: number) {
   // Room below it on the screen for where it goes.
@@ -52,39 +83,7 @@ async function drag(page: Page, block: Locator, hours: number) {
 test('the owner books a phone customer, finds it on the list and the calendar, moves it, confirms and completes another, and cancels one', async ({
   page,
 }) => {
-  // A salon in Berlin: one person working every day, a haircut and a consultation to confirm.
-  const site = await ownerWithWebsite(page);
-  await ownerCall(page, 'PUT', `/api/websites/${site.id}`, { timezone: ZONE });
-  const ana = await ownerCall<{ id: string }>(page, 'POST', `/api/websites/${site.id}/staff`, {
-    name: 'Ana Lima',
-    email: 'ana@example.com',
-    specialties: [],
-    services: [],
-    weeklyHours: EVERY_DAY,
-    daysOff: [],
-    overrides: [],
-  });
-  await ownerCall(page, 'POST', `/api/websites/${site.id}/services`, {
-    ...serviceFields,
-    name: 'Haircut',
-    duration: 60,
-    requiresConfirmation: false,
-    staffIds: [ana.id],
-  });
-  const consultation = await ownerCall<{ id: string }>(
-    page,
-    'POST',
-    `/api/websites/${site.id}/services`,
-    {
-      ...serviceFields,
-      name: 'Consultation',
-      duration: 30,
-      requiresConfirmation: true,
-      staffIds: [ana.id],
-    },
-  );
-  const tomorrow = addDays(dateInZone(Date.now(), ZONE), 1);
-  const at = (hour: number) => new Date(instantOfDay(tomorrow, hour * 60, ZONE)).toISOString();
+  const { site, consultation, tomorrow, at } = await salon(page);
 
   // A manual booking: the service, tomorrow, one of its free times, and who it is for.
   await page.goto(`/dashboard/bookings?site=${site.id}`);
@@ -188,33 +187,10 @@ test('on a phone the calendar is a list of the day, and a booking moves from the
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const site = await ownerWithWebsite(page);
-  await ownerCall(page, 'PUT', `/api/websites/${site.id}`, { timezone: ZONE });
-  const ana = await ownerCall<{ id: string }>(page, 'POST', `/api/websites/${site.id}/staff`, {
-    name: 'Ana Lima',
-    email: 'ana@example.com',
-    specialties: [],
-    services: [],
-    weeklyHours: EVERY_DAY,
-    daysOff: [],
-    overrides: [],
-  });
-  const haircut = await ownerCall<{ id: string }>(
-    page,
-    'POST',
-    `/api/websites/${site.id}/services`,
-    {
-      ...serviceFields,
-      name: 'Haircut',
-      duration: 60,
-      requiresConfirmation: false,
-      staffIds: [ana.id],
-    },
-  );
-  const tomorrow = addDays(dateInZone(Date.now(), ZONE), 1);
+  const { site, haircut, tomorrow, at } = await salon(page);
   await ownerCall(page, 'POST', `/api/websites/${site.id}/bookings`, {
     serviceId: haircut.id,
-    start: new Date(instantOfDay(tomorrow, 9 * 60, ZONE)).toISOString(),
+    start: at(9),
     customer: { name: 'Lea Wolf', email: 'lea@example.com' },
   });
 

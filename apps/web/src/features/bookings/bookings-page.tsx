@@ -60,7 +60,7 @@ function BookingsStats({ websiteId }: { websiteId: string }) {
         value={count(stats.data?.thisWeek)}
         icon={CalendarCheck}
         tone="sky"
-        hint="Made in the last 7 days"
+        hint="Made in 7 days"
       />
       <StatCard label="Pending" value={count(stats.data?.pending)} icon={Clock} tone="amber" />
       <StatCard
@@ -68,7 +68,7 @@ function BookingsStats({ websiteId }: { websiteId: string }) {
         value={revenue}
         icon={Wallet}
         tone="green"
-        hint="Confirmed and completed"
+        hint="Confirmed, completed"
       />
     </div>
   );

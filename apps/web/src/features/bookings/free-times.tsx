@@ -1,5 +1,7 @@
 import { dateInZone, type PublicSlot } from '@tessera/core';
 import { Alert } from '@/components/ui/alert';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDay, formatTime, zoneName } from './booking-time';
@@ -135,5 +137,28 @@ export function NextFreeTimes({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The day to look at, from today on (in the website's zone). */
+export function DayField({
+  value,
+  zone,
+  onChange,
+}: {
+  value: string;
+  zone: string;
+  onChange: (date: string) => void;
+}) {
+  return (
+    <FormField label="Date">
+      <Input
+        type="date"
+        value={value}
+        min={dateInZone(Date.now(), zone)}
+        required
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FormField>
   );
 }

@@ -1,18 +1,15 @@
-import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { toast } from 'sonner';
-import { dateInZone, type Booking, type PublicSlot } from '@tessera/core';
+import type { Booking } from '@tessera/core';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { refusalOf } from '@/features/orders/order-errors';
 import { notify } from '@/lib/toast';
-import { nextFreeOf } from './booking-errors';
 import { formatBookingWhen, movedText } from './booking-time';
-import { FreeTimes, NextFreeTimes } from './free-times';
+import { DayField, FreeTimes, NextFreeTimes } from './free-times';
 import { StaffChoice, staffFor, staffNames } from './staff-choice';
 import { useBookingResources, useMoveBooking } from './use-bookings';
+import { useTimeChoice } from './use-time-choice';
 
 /**
  * Moves a booking to a free time chosen from a list (the keyboard's way to do what dragging does
@@ -44,18 +41,14 @@ export function MoveBookingDialog({
 function MoveForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const zone = booking.timezone;
   const { staff } = useBookingResources(booking.websiteId);
-  const [date, setDate] = useState(booking.date);
-  const [staffId, setStaffId] = useState(booking.staffId ?? '');
-  const [slot, setSlot] = useState<PublicSlot | null>(null);
-  const [refused, setRefused] = useState<{ message: string; next: PublicSlot[] } | null>(null);
+  const choice = useTimeChoice(zone, { date: booking.date, staffId: booking.staffId ?? '' });
   const move = useMoveBooking(booking.websiteId);
   const when = formatBookingWhen(booking);
-  const today = dateInZone(Date.now(), zone);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    const slot = choice.slot;
     if (!slot) return;
-    setRefused(null);
     move.mutate(
       { booking, start: Date.parse(slot.start), staffId: slot.staffId },
       {
@@ -64,23 +57,14 @@ function MoveForm({ booking, onDone }: { booking: Booking; onDone: () => void })
           onDone();
         },
         onError: (error) => {
-          const next = nextFreeOf(error);
-          if (next) setRefused({ message: (error as Error).message, next });
-          else
-            toast.error('Failed to move the booking', {
-              description: refusalOf(error),
-              duration: 5000,
-            });
+          if (choice.refuse(error)) return;
+          toast.error('Failed to move the booking', {
+            description: refusalOf(error),
+            duration: 5000,
+          });
         },
       },
     );
-  };
-
-  const pick = (choice: PublicSlot) => {
-    setDate(dateInZone(Date.parse(choice.start), zone));
-    if (staffId) setStaffId(choice.staffId);
-    setSlot(choice);
-    setRefused(null);
   };
 
   return (
@@ -104,48 +88,30 @@ function MoveForm({ booking, onDone }: { booking: Booking; onDone: () => void })
       </div>
       <form onSubmit={submit} className="mt-5 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Date">
-            <Input
-              type="date"
-              value={date}
-              min={today}
-              required
-              onChange={(e) => {
-                if (!e.target.value) return;
-                setDate(e.target.value);
-                setSlot(null);
-              }}
-            />
-          </FormField>
+          <DayField value={choice.date} zone={zone} onChange={choice.setDate} />
           <StaffChoice
             staff={staffFor(staff.data ?? [], booking.serviceId ?? undefined)}
-            value={staffId}
-            onChange={(id) => {
-              setStaffId(id);
-              setSlot(null);
-            }}
+            value={choice.staffId}
+            onChange={choice.setStaffId}
           />
         </div>
         <FreeTimes
           websiteId={booking.websiteId}
           serviceId={booking.serviceId ?? undefined}
-          staffId={staffId || undefined}
+          staffId={choice.staffId || undefined}
           prefer={booking.staffId}
-          date={date}
+          date={choice.date}
           zone={zone}
-          value={slot}
-          onChange={(choice) => {
-            setSlot(choice);
-            setRefused(null);
-          }}
+          value={choice.slot}
+          onChange={choice.choose}
         />
-        {refused ? (
+        {choice.refused ? (
           <NextFreeTimes
-            message={refused.message}
-            slots={refused.next}
+            message={choice.refused.message}
+            slots={choice.refused.next}
             zone={zone}
             staffNames={staffNames(staff.data)}
-            onPick={pick}
+            onPick={choice.pick}
           />
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -154,7 +120,7 @@ function MoveForm({ booking, onDone }: { booking: Booking; onDone: () => void })
               Cancel
             </Button>
           </Dialog.Close>
-          <Button type="submit" disabled={!slot || move.isPending}>
+          <Button type="submit" disabled={!choice.slot || move.isPending}>
             {move.isPending ? 'Moving...' : 'Move booking'}
           </Button>
         </div>

@@ -1,24 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  dateInZone,
-  placeBookingSchema,
-  type PublicSlot,
-  type Service,
-  type StaffMember,
-} from '@tessera/core';
+import { dateInZone, placeBookingSchema, type Service, type StaffMember } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/input';
 import { orderMoney } from '@/features/orders/order-money';
 import { useStoreSettings } from '@/features/store-settings/use-store-settings';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/toast';
-import { nextFreeOf } from './booking-errors';
-import { FreeTimes, NextFreeTimes } from './free-times';
+import { BookingCustomerFields, type CustomerValues } from './booking-customer-fields';
+import { DayField, FreeTimes, NextFreeTimes } from './free-times';
 import { StaffChoice, staffFor, staffNames } from './staff-choice';
 import { useCreateBooking } from './use-bookings';
+import { useTimeChoice } from './use-time-choice';
 
 type Errors = Record<string, string>;
 
@@ -51,15 +46,15 @@ export function NewBookingForm({
   const navigate = useNavigate();
   const create = useCreateBooking(websiteId);
   const store = useStoreSettings(websiteId);
-  const today = dateInZone(Date.now(), zone);
   const [serviceId, setServiceId] = useState(services.length === 1 ? services[0]!.id : '');
-  const [staffId, setStaffId] = useState('');
-  const [date, setDate] = useState(today);
-  const [slot, setSlot] = useState<PublicSlot | null>(null);
-  const [customer, setCustomer] = useState({ name: '', email: '', phone: '' });
-  const [notes, setNotes] = useState('');
+  const choice = useTimeChoice(zone, { date: dateInZone(Date.now(), zone), staffId: '' });
+  const [customer, setCustomer] = useState<CustomerValues>({
+    name: '',
+    email: '',
+    phone: '',
+    notes: '',
+  });
   const [errors, setErrors] = useState<Errors>({});
-  const [refused, setRefused] = useState<{ message: string; next: PublicSlot[] } | null>(null);
   const service = services.find((s) => s.id === serviceId);
   const form = useRef<HTMLFormElement>(null);
   // After a refused submit, the keyboard goes to the first field that needs fixing.
@@ -69,55 +64,43 @@ export function NewBookingForm({
     focusFirstError.current = false;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]')?.focus();
   }, [errors]);
-  const performers = staffFor(staff, serviceId || undefined);
+
+  const showErrors = (found: Errors) => {
+    focusFirstError.current = Object.keys(found).length > 0;
+    setErrors(found);
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setRefused(null);
+    const { notes, ...person } = customer;
     const input = {
       serviceId,
-      start: slot?.start ?? '',
-      staffId: staffId || null,
-      customer,
+      start: choice.slot?.start ?? '',
+      staffId: choice.staffId || null,
+      customer: person,
       notes: notes || null,
     };
     const parsed = placeBookingSchema.safeParse(input);
     const found: Errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-    }
-    if (!slot) found.start = 'Choose a free time';
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError.current = true;
-      return;
-    }
+    for (const issue of parsed.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+    if (!choice.slot) found.start = 'Choose a free time';
+    showErrors(found);
+    if (Object.keys(found).length > 0) return;
     create.mutate(input, {
       onSuccess: (booking) => {
         notify.success('Booking created');
         void navigate(`/dashboard/bookings/${booking.id}`);
       },
       onError: (error) => {
-        const next = nextFreeOf(error);
-        if (next) setRefused({ message: error.message, next });
-        else if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-          focusFirstError.current = true;
-          setErrors(errorsOf(error.fields));
-        } else notify.error(error.message || 'Failed to create booking');
+        if (choice.refuse(error)) return;
+        if (error instanceof ApiError && Object.keys(error.fields).length > 0)
+          showErrors(errorsOf(error.fields));
+        else notify.error(error.message || 'Failed to create booking');
       },
     });
   };
 
-  const pick = (choice: PublicSlot) => {
-    setDate(dateInZone(Date.parse(choice.start), zone));
-    if (staffId) setStaffId(choice.staffId);
-    setSlot(choice);
-    setRefused(null);
-  };
-
-  const setField = (field: keyof typeof customer) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setCustomer((c) => ({ ...c, [field]: e.target.value }));
-
+  const price = service ? orderMoney(service.price, store.data?.currency ?? 'USD') : '';
   return (
     <form
       ref={form}
@@ -131,19 +114,15 @@ export function NewBookingForm({
           <FormField
             label="Service"
             error={errors.serviceId}
-            hint={
-              service
-                ? `${service.duration} min · ${orderMoney(service.price, store.data?.currency ?? 'USD')}`
-                : undefined
-            }
+            hint={service ? `${service.duration} min · ${price}` : undefined}
           >
             <NativeSelect
               value={serviceId}
               onChange={(e) => {
                 setServiceId(e.target.value);
-                setSlot(null);
-                if (staffId && !staffFor(staff, e.target.value).some((m) => m.id === staffId))
-                  setStaffId('');
+                // The person stays if they perform the new service too; the time goes.
+                const stays = staffFor(staff, e.target.value).some((m) => m.id === choice.staffId);
+                choice.setStaffId(stays ? choice.staffId : '');
               }}
             >
               <option value="">Choose a service</option>
@@ -156,27 +135,12 @@ export function NewBookingForm({
             </NativeSelect>
           </FormField>
           <StaffChoice
-            staff={performers}
-            value={staffId}
+            staff={staffFor(staff, serviceId || undefined)}
+            value={choice.staffId}
             error={errors.staffId}
-            onChange={(id) => {
-              setStaffId(id);
-              setSlot(null);
-            }}
+            onChange={choice.setStaffId}
           />
-          <FormField label="Date">
-            <Input
-              type="date"
-              value={date}
-              min={today}
-              required
-              onChange={(e) => {
-                if (!e.target.value) return;
-                setDate(e.target.value);
-                setSlot(null);
-              }}
-            />
-          </FormField>
+          <DayField value={choice.date} zone={zone} onChange={choice.setDate} />
         </div>
         <div
           data-invalid={errors.start ? true : undefined}
@@ -185,13 +149,12 @@ export function NewBookingForm({
           <FreeTimes
             websiteId={websiteId}
             serviceId={serviceId || undefined}
-            staffId={staffId || undefined}
-            date={date}
+            staffId={choice.staffId || undefined}
+            date={choice.date}
             zone={zone}
-            value={slot}
-            onChange={(choice) => {
-              setSlot(choice);
-              setRefused(null);
+            value={choice.slot}
+            onChange={(slot) => {
+              choice.choose(slot);
               setErrors(({ start: _start, ...rest }) => rest);
             }}
           />
@@ -201,55 +164,19 @@ export function NewBookingForm({
             </p>
           ) : null}
         </div>
-        {refused ? (
+        {choice.refused ? (
           <NextFreeTimes
-            message={refused.message}
-            slots={refused.next}
+            message={choice.refused.message}
+            slots={choice.refused.next}
             zone={zone}
             staffNames={staffNames(staff)}
-            onPick={pick}
+            onPick={choice.pick}
           />
         ) : null}
       </Card>
       <Card className="space-y-4 p-5">
         <h2 className="text-sm font-semibold">Customer</h2>
-        <FormField label="Name" error={errors['customer.name']}>
-          <Input
-            value={customer.name}
-            maxLength={200}
-            autoComplete="off"
-            onChange={setField('name')}
-          />
-        </FormField>
-        <FormField
-          label="E-mail"
-          error={errors['customer.email']}
-          hint="The confirmation goes here."
-        >
-          <Input
-            type="email"
-            value={customer.email}
-            autoComplete="off"
-            onChange={setField('email')}
-          />
-        </FormField>
-        <FormField label="Phone" error={errors['customer.phone']}>
-          <Input
-            type="tel"
-            value={customer.phone}
-            maxLength={40}
-            autoComplete="off"
-            onChange={setField('phone')}
-          />
-        </FormField>
-        <FormField label="Notes" error={errors.notes}>
-          <Textarea
-            rows={3}
-            maxLength={2000}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-          />
-        </FormField>
+        <BookingCustomerFields values={customer} errors={errors} onChange={setCustomer} />
         <Button type="submit" className="w-full" disabled={create.isPending}>
           {create.isPending ? 'Booking...' : 'Create booking'}
         </Button>

@@ -25,12 +25,15 @@ export function BookingBlock({
   block,
   from,
   zone,
+  compact,
   onMove,
 }: {
   block: PlacedBlock<Booking>;
   /** The first minute the grid shows. */
   from: number;
   zone: string;
+  /** A narrow column (a week's day): the start time only. */
+  compact: boolean;
   onMove: (booking: Booking) => void;
 }) {
   const booking = block.item;
@@ -69,7 +72,7 @@ export function BookingBlock({
         className="block h-full px-1.5 py-1 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
       >
         <span className={cn('block truncate font-semibold', short && 'inline')}>
-          {short ? formatTime(booking.start, zone) : time}
+          {short || compact ? formatTime(booking.start, zone) : time}
         </span>{' '}
         <span className={cn('truncate', short ? 'inline' : 'block')}>{who}</span>
         {short ? null : <span className="block truncate opacity-80">{booking.serviceName}</span>}

@@ -18,6 +18,7 @@ export function CalendarColumnView({
   to,
   zone,
   now,
+  compact,
   preview,
   onMove,
 }: {
@@ -26,6 +27,7 @@ export function CalendarColumnView({
   to: number;
   zone: string;
   now: number;
+  compact: boolean;
   preview: DropPreview | null;
   onMove: (booking: Booking) => void;
 }) {
@@ -60,7 +62,14 @@ export function CalendarColumnView({
         }}
       />
       {blocks.map((block) => (
-        <BookingBlock key={block.item.id} block={block} from={from} zone={zone} onMove={onMove} />
+        <BookingBlock
+          key={block.item.id}
+          block={block}
+          from={from}
+          zone={zone}
+          compact={compact}
+          onMove={onMove}
+        />
       ))}
       {preview && preview.columnId === column.id ? (
         <div

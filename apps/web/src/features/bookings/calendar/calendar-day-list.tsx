@@ -56,12 +56,12 @@ export function CalendarDayList({
                     </div>
                     {canMove(booking) ? (
                       <Button
-                        variant="ghost"
-                        size="icon"
+                        variant="outline"
+                        size="sm"
                         aria-label={`Move the booking of ${booking.customerName || booking.customerEmail}`}
                         onClick={() => onMove(booking)}
                       >
-                        <MoveVertical className="h-4 w-4" aria-hidden />
+                        <MoveVertical className="h-4 w-4" aria-hidden /> Move
                       </Button>
                     ) : null}
                   </div>

@@ -109,6 +109,7 @@ export function CalendarGrid({
               to={hours.to}
               zone={zone}
               now={now}
+              compact={byDay}
               preview={drag.preview}
               onMove={onMove}
             />

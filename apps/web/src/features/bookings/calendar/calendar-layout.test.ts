@@ -103,40 +103,35 @@ describe('the day the clocks change', () => {
 });
 
 describe('where a dragged booking lands', () => {
-  const iso = (ms: number) => new Date(ms).toISOString();
+  /** The start (UTC) of a booking of `duration` minutes dropped at wall `minutes` on `date`. */
+  const land = (
+    date: string,
+    minutes: number,
+    interval: number,
+    duration: number,
+    ranges: [number, number][],
+  ) =>
+    new Date(
+      snappedStart({ date, minutes, zone: BERLIN, interval, duration, ranges }),
+    ).toISOString();
 
   it('snaps to the slots stepped from the start of the working range', () => {
-    const ranges = [[9 * 60 + 15, 17 * 60]] as const;
-    const base = { date: '2026-03-10', zone: BERLIN, interval: 30, duration: 60, ranges };
+    const hours: [number, number][] = [[9 * 60 + 15, 17 * 60]];
     // Dropped at 10:05: the slots run 9:15, 9:45, 10:15...
-    expect(iso(snappedStart({ ...base, minutes: 10 * 60 + 5 }))).toBe('2026-03-10T09:15:00.000Z');
+    expect(land('2026-03-10', 10 * 60 + 5, 30, 60, hours)).toBe('2026-03-10T09:15:00.000Z');
     // Dropped at 16:50, an hour long: 15:45 is the last start that ends by 17:00.
-    expect(iso(snappedStart({ ...base, minutes: 16 * 60 + 50 }))).toBe('2026-03-10T14:45:00.000Z');
+    expect(land('2026-03-10', 16 * 60 + 50, 30, 60, hours)).toBe('2026-03-10T14:45:00.000Z');
   });
 
   it('steps in real time across the spring-forward gap, as the free times do', () => {
-    const start = snappedStart({
-      date: '2026-03-29',
-      minutes: 3 * 60 + 10,
-      zone: BERLIN,
-      interval: 60,
-      duration: 60,
-      ranges: [[60, 300]],
-    });
     // 01:00 plus one real hour is 03:00 on that night.
-    expect(iso(start)).toBe('2026-03-29T01:00:00.000Z');
+    expect(land('2026-03-29', 3 * 60 + 10, 60, 60, [[60, 300]])).toBe('2026-03-29T01:00:00.000Z');
   });
 
   it('snaps from midnight outside the working hours', () => {
-    const start = snappedStart({
-      date: '2026-03-10',
-      minutes: 20 * 60 + 20,
-      zone: BERLIN,
-      interval: 15,
-      duration: 30,
-      ranges: [[540, 1020]],
-    });
-    expect(iso(start)).toBe('2026-03-10T19:15:00.000Z');
+    expect(land('2026-03-10', 20 * 60 + 20, 15, 30, [[540, 1020]])).toBe(
+      '2026-03-10T19:15:00.000Z',
+    );
   });
 });
 
