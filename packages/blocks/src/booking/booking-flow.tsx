@@ -223,7 +223,8 @@ function Details({ data }: { data: BookingFlowData }) {
         {data.dateLabel}, {chosen.label}
       </h2>
       <p className="t-book-hint">
-        {durationLabel(data.service.duration)} with {chosen.staffName} ·{' '}
+        {durationLabel(data.service.duration)}{' '}
+        {chosen.staffId ? `with ${chosen.staffName}` : 'with whoever is free'} ·{' '}
         <a href={linkTo(data, { month: data.month, date: data.date })}>Choose another time</a>
       </p>
       <form className="t-book-form" method="post" action={action}>
