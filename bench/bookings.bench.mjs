@@ -95,6 +95,21 @@ async function monthOfSlots(app, salon) {
   return { api, count, pure, pureCount };
 }
 
+/** One visitor's booking of a free time with its person, over HTTP; answers the status. */
+async function postBooking(port, salon, slot, name, email) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/public/sites/${salon.subdomain}/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      serviceId: salon.serviceId,
+      start: slot.start,
+      staffId: slot.staffId,
+      customer: { name, email },
+    }),
+  });
+  return { status: res.status, body: await res.text() };
+}
+
 /** VISITORS visitors booking BOOKINGS distinct free times; answers latencies. */
 async function bookingRun(port, salon, app) {
   const today = dateInZone(Date.now(), ZONE);
@@ -112,22 +127,15 @@ async function bookingRun(port, salon, app) {
       const n = next++;
       const slot = wanted[n];
       const started = performance.now();
-      const res = await fetch(
-        `http://127.0.0.1:${port}/api/public/sites/${salon.subdomain}/bookings`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            serviceId: salon.serviceId,
-            start: slot.start,
-            staffId: slot.staffId,
-            customer: { name: `Visitor ${n}`, email: `visitor${n % 300}@example.com` },
-          }),
-        },
+      const res = await postBooking(
+        port,
+        salon,
+        slot,
+        `Visitor ${n}`,
+        `visitor${n % 300}@example.com`,
       );
-      const body = await res.text();
       latencies.push(performance.now() - started);
-      if (res.status !== 201) throw new Error(`booking: ${res.status} ${body.slice(0, 300)}`);
+      if (res.status !== 201) throw new Error(`booking: ${res.status} ${res.body.slice(0, 300)}`);
     }
   };
   const started = performance.now();
@@ -144,20 +152,7 @@ async function race(port, salon, app) {
   const statuses = await Promise.all(
     Array.from({ length: VISITORS }, async (_, n) => {
       const started = performance.now();
-      const res = await fetch(
-        `http://127.0.0.1:${port}/api/public/sites/${salon.subdomain}/bookings`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            serviceId: salon.serviceId,
-            start: slot.start,
-            staffId: slot.staffId,
-            customer: { name: `Racer ${n}`, email: `racer${n}@example.com` },
-          }),
-        },
-      );
-      await res.text();
+      const res = await postBooking(port, salon, slot, `Racer ${n}`, `racer${n}@example.com`);
       latencies.push(performance.now() - started);
       return res.status;
     }),

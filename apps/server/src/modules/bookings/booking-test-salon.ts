@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   instantOfDay,
   parseTime,
@@ -196,6 +196,19 @@ export async function openTestSalon(t: TestApp): Promise<TestSalon> {
       staffIds: [ben],
     }),
   };
+}
+
+/** The salon app and salon of a test file: opened before its tests, closed after them. */
+export function withTestSalon(): { t: SalonApp; salon: TestSalon } {
+  const opened = {} as { t: SalonApp; salon: TestSalon };
+  beforeAll(async () => {
+    opened.t = await createSalonApp();
+    opened.salon = await openTestSalon(opened.t);
+  });
+  afterAll(async () => {
+    await opened.t?.close();
+  });
+  return opened;
 }
 
 /** The instant of a wall-clock time in Berlin, as an ISO string: `berlin('2027-07-05', '10:00')`. */

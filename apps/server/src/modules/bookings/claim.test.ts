@@ -1,30 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { loadBookable, type Bookable } from './bookable.ts';
-import {
-  berlin,
-  bookingsOf,
-  createSalonApp,
-  openTestSalon,
-  type SalonApp,
-  type TestSalon,
-} from './booking-test-salon.ts';
+import { berlin, bookingsOf, withTestSalon } from './booking-test-salon.ts';
 import { takeFirstFree, type FreeStaff } from './claim.ts';
 import { SlotTakenSignal } from './slot-taken.ts';
 
-let t: SalonApp;
-let salon: TestSalon;
+const opened = withTestSalon();
 let haircut: Bookable;
 
 beforeAll(async () => {
-  t = await createSalonApp();
-  salon = await openTestSalon(t);
-  haircut = (await loadBookable(t.database.db, salon.site.id, salon.haircut))!;
-});
-afterAll(async () => {
-  await t?.close();
+  haircut = (await loadBookable(opened.t.database.db, opened.salon.site.id, opened.salon.haircut))!;
 });
 
 const start = berlin('2027-07-16', '10:00');
@@ -34,8 +21,8 @@ function insertWith(db: Db, staffId: string, name: string) {
   return db
     .insert(bookings)
     .values({
-      websiteId: salon.site.id,
-      serviceId: salon.haircut,
+      websiteId: opened.salon.site.id,
+      serviceId: opened.salon.haircut,
       serviceName: 'Haircut',
       staffId,
       staffName: name,
@@ -56,8 +43,8 @@ const everyone = (): FreeStaff[] => haircut.staff.map((staff) => ({ staff, remai
 describe('the database stands behind the free-time check', () => {
   it('refuses a booking that slipped past it, and the next person is tried', async () => {
     // Anna's time is taken behind the check's back.
-    await insertWith(t.database.db, salon.anna, 'Anna');
-    const written = await t.database.db.transaction((tx) =>
+    await insertWith(opened.t.database.db, opened.salon.anna, 'Anna');
+    const written = await opened.t.database.db.transaction((tx) =>
       takeFirstFree(tx, everyone(), async (sp, chosen) => {
         const [row] = await insertWith(sp, chosen.staff.id, chosen.staff.name);
         return row!;
@@ -67,17 +54,17 @@ describe('the database stands behind the free-time check', () => {
   });
 
   it('answers SlotTakenSignal when no one is left, and the transaction stays usable', async () => {
-    const outcome = await t.database.db.transaction(async (tx) => {
+    const outcome = await opened.t.database.db.transaction(async (tx) => {
       const refused = await takeFirstFree(tx, everyone(), async (sp, chosen) => {
         const [row] = await insertWith(sp, chosen.staff.id, chosen.staff.name);
         return row!;
       }).catch((error: unknown) => error);
-      const [still] = await insertWith(tx, salon.carla, 'Carla');
+      const [still] = await insertWith(tx, opened.salon.carla, 'Carla');
       return { refused, still };
     });
     expect(outcome.refused).toBeInstanceOf(SlotTakenSignal);
     expect(outcome.still!.staffName).toBe('Carla');
-    const at = (await bookingsOf(t, salon.site.id)).filter(
+    const at = (await bookingsOf(opened.t, opened.salon.site.id)).filter(
       (b) => b.startAt.toISOString() === start,
     );
     expect(at.map((b) => b.staffName).sort()).toEqual(['Anna', 'Ben', 'Carla']);

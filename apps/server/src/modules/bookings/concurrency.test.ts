@@ -14,13 +14,12 @@ import {
   berlin,
   bookingBody,
   bookingsOf,
-  createSalonApp,
   insertService,
   nextFreeOf,
   openTestSalon,
   SALON_NOW,
   type SalonApp,
-  type TestSalon,
+  withTestSalon,
 } from './booking-test-salon.ts';
 
 /** Fifty visitors at once, each with their own e-mail, all wanting the same time. */
@@ -60,66 +59,73 @@ async function holdingAt(database: Database, websiteId: string, start: string) {
 }
 
 describe('fifty visitors want one time at once', () => {
-  let t: SalonApp;
-  let salon: TestSalon;
-
-  beforeAll(async () => {
-    t = await createSalonApp();
-    salon = await openTestSalon(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const opened = withTestSalon();
 
   it('one appointment with one person: exactly one is booked, 49 hear SLOT_TAKEN', async () => {
     const start = berlin('2027-07-12', '10:00');
-    const answers = await fiftyVisitors([t.app], salon.site.subdomain, salon.haircut, start, {
-      staffId: salon.anna,
-    });
+    const answers = await fiftyVisitors(
+      [opened.t.app],
+      opened.salon.site.subdomain,
+      opened.salon.haircut,
+      start,
+      {
+        staffId: opened.salon.anna,
+      },
+    );
     expect(statuses(answers)).toEqual([201, ...Array(49).fill(409)]);
     for (const answer of answers.filter((a) => a.statusCode === 409)) nextFreeOf(answer);
-    expect(await holdingAt(t.database, salon.site.id, start)).toHaveLength(1);
+    expect(await holdingAt(opened.t.database, opened.salon.site.id, start)).toHaveLength(1);
   });
 
   it('anyone available with two people: exactly two are booked, one each', async () => {
     const start = berlin('2027-07-13', '10:00');
-    const answers = await fiftyVisitors([t.app], salon.site.subdomain, salon.haircut, start);
+    const answers = await fiftyVisitors(
+      [opened.t.app],
+      opened.salon.site.subdomain,
+      opened.salon.haircut,
+      start,
+    );
     expect(statuses(answers)).toEqual([201, 201, ...Array(48).fill(409)]);
-    const held = await holdingAt(t.database, salon.site.id, start);
+    const held = await holdingAt(opened.t.database, opened.salon.site.id, start);
     expect(held.map((b) => b.staffName).sort()).toEqual(['Anna', 'Ben']);
   });
 
   it('a class of three: exactly three are booked', async () => {
     const start = berlin('2027-07-12', '11:00');
-    const answers = await fiftyVisitors([t.app], salon.site.subdomain, salon.yoga, start);
+    const answers = await fiftyVisitors(
+      [opened.t.app],
+      opened.salon.site.subdomain,
+      opened.salon.yoga,
+      start,
+    );
     expect(statuses(answers)).toEqual([201, 201, 201, ...Array(47).fill(409)]);
-    const held = await holdingAt(t.database, salon.site.id, start);
+    const held = await holdingAt(opened.t.database, opened.salon.site.id, start);
     expect(held).toHaveLength(3);
-    expect(held.every((b) => !b.exclusive && b.staffId === salon.carla)).toBe(true);
+    expect(held.every((b) => !b.exclusive && b.staffId === opened.salon.carla)).toBe(true);
   });
 
   it('a class and an appointment of the same person never overlap', async () => {
     // Carla also gives massages: a massage and her class at once cannot both be booked.
-    const massage = await insertService(t.database, salon.site.id, {
+    const massage = await insertService(opened.t.database, opened.salon.site.id, {
       name: 'Massage',
-      staffIds: [salon.carla],
+      staffIds: [opened.salon.carla],
     });
     const start = berlin('2027-07-14', '11:00');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        inject(t.app, {
+        inject(opened.t.app, {
           method: 'POST',
-          url: `/api/public/sites/${salon.site.subdomain}/bookings`,
+          url: `/api/public/sites/${opened.salon.site.subdomain}/bookings`,
           headers: { 'content-type': 'application/json' },
           payload: JSON.stringify(
-            bookingBody(i % 2 ? massage : salon.yoga, start, {
+            bookingBody(i % 2 ? massage : opened.salon.yoga, start, {
               customer: { name: `Visitor ${i}`, email: `mixed-${i}@example.com` },
             }),
           ),
         }),
       ),
     );
-    const held = await holdingAt(t.database, salon.site.id, start);
+    const held = await holdingAt(opened.t.database, opened.salon.site.id, start);
     const kinds = new Set(held.map((b) => b.serviceName));
     expect(kinds.size).toBe(1);
     expect(held).toHaveLength(kinds.has('Massage') ? 1 : 3);
