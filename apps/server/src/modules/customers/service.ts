@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   customerEvents,
   customers,
+  bookings,
   formSubmissions,
   orders,
   users,
@@ -190,7 +191,8 @@ export class CustomerService {
    * Deletes the customer and erases their personal data from their messages and orders, in one
    * transaction: a message's every value and the sender's address are blanked (it stays, counted,
    * as "erased"); an order keeps its lines, amounts and dates, and loses the buyer's name,
-   * e-mail, phone, address and note.
+   * e-mail, phone, address and note; a booking keeps its service, time, status and amounts, and
+   * loses the name, e-mail, phone and notes.
    */
   async remove(userId: string, id: string): Promise<{ id: string }> {
     await this.db.transaction(async (tx) => {
@@ -222,6 +224,24 @@ export class CustomerService {
             or(
               eq(orders.customerId, row.id),
               sql`lower(${orders.customerEmail}) = lower(${row.email})`,
+            ),
+          ),
+        );
+      await tx
+        .update(bookings)
+        .set({
+          customerName: '',
+          customerEmail: '',
+          customerPhone: null,
+          notes: null,
+          customerId: null,
+        })
+        .where(
+          and(
+            eq(bookings.websiteId, row.websiteId),
+            or(
+              eq(bookings.customerId, row.id),
+              sql`lower(${bookings.customerEmail}) = lower(${row.email})`,
             ),
           ),
         );
