@@ -34,3 +34,4 @@ export * from './bookings/availability.ts';
 export * from './bookings/services.ts';
 export * from './bookings/staff.ts';
 export * from './bookings/bookings.ts';
+export * from './analytics/analytics.ts';
