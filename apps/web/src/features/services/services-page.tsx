@@ -15,6 +15,7 @@ import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useListFilters } from '@/lib/use-list-filters';
 import { ListTable, type ListColumn } from './list-table';
+import { RecentBookings } from './recent-bookings';
 import { ServiceDialog } from './service-dialog';
 import { SERVICE_TYPE_LABELS } from './service-format';
 import { ServiceRow } from './service-row';
@@ -179,6 +180,7 @@ function WebsiteServices({ website }: { website: Website }) {
         </NativeSelect>
       </div>
       {content}
+      <RecentBookings websiteId={websiteId} />
       <ServiceDialog
         websiteId={websiteId}
         service={editing ?? null}
