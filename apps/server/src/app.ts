@@ -64,6 +64,11 @@ import { ElementsService } from './modules/elements/service.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { AnalyticsService } from './modules/analytics/service.ts';
+import { AnalyticsReports } from './modules/analytics/analytics-reports.ts';
+import { openCountryLookup } from './modules/analytics/collect/geoip.ts';
+import { DailySalts } from './modules/analytics/daily-salts.ts';
+import { PageViewCollector } from './modules/analytics/page-view-collector.ts';
+import { PgEventsStore } from './modules/analytics/store/pg-events-store.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { releaseRoutes } from './modules/releases/routes.ts';
 import { ReleaseService } from './modules/releases/service.ts';
@@ -279,7 +284,37 @@ export async function buildApp({
   await app.register(notificationRoutes(new NotificationService(db)), {
     prefix: '/api/notifications',
   });
-  await app.register(analyticsRoutes(new AnalyticsService({ db })), { prefix: '/api/analytics' });
+  // Page views of the published sites, counted as they are served (no script, no cookie).
+  const analyticsStore = new PgEventsStore(db);
+  const pageViews = config.analytics
+    ? new PageViewCollector({
+        db,
+        store: analyticsStore,
+        salts: new DailySalts(db),
+        countries: await openCountryLookup(config.geoipDatabase),
+        log: app.log,
+        retentionDays: config.analyticsRetentionDays,
+      })
+    : null;
+  if (pageViews) {
+    sites.countViewsWith(pageViews);
+    app.addHook('onReady', (done) => {
+      pageViews.start();
+      done();
+    });
+    // What is still gathered is written before the database closes.
+    app.addHook('onClose', async () => {
+      await pageViews.close();
+    });
+  }
+  const analyticsDeps = { db, store: analyticsStore, collector: pageViews };
+  await app.register(
+    analyticsRoutes(
+      new AnalyticsService(analyticsDeps),
+      new AnalyticsReports({ ...analyticsDeps, now }),
+    ),
+    { prefix: '/api/analytics' },
+  );
   await app.register(elementsRoutes(new ElementsService(database.db)), { prefix: '/api' });
   const submissions = new FormSubmissionService({
     db,

@@ -34,6 +34,12 @@ export interface Config {
   outboxPollMs: number;
   /** The wait before the first retry of a failed mail; each later retry waits twice as long. */
   outboxRetryBaseMs: number;
+  /** Page views of published sites are counted unless `ANALYTICS=off`. */
+  analytics: boolean;
+  /** Days raw page views are kept; the daily and hourly figures are kept for good. */
+  analyticsRetentionDays: number;
+  /** A MaxMind-format country database (`.mmdb`); without it every country is "Unknown". */
+  geoipDatabase: string | undefined;
   /** An S3-compatible bucket for media; unset, media live under `$DATA_DIR/media`. */
   mediaS3:
     | {
@@ -84,6 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formMinFillMs: nonNegativeInteger('FORM_MIN_FILL_MS', env, 2000),
     outboxPollMs: nonNegativeInteger('OUTBOX_POLL_MS', env, 1000),
     outboxRetryBaseMs: nonNegativeInteger('OUTBOX_RETRY_BASE_MS', env, 30_000),
+    analytics: analyticsSwitch(env.ANALYTICS),
+    analyticsRetentionDays: Math.max(1, nonNegativeInteger('ANALYTICS_RETENTION_DAYS', env, 400)),
+    geoipDatabase: env.GEOIP_DATABASE ? path.resolve(env.GEOIP_DATABASE) : undefined,
     mediaS3: env.MEDIA_S3_BUCKET
       ? {
           bucket: env.MEDIA_S3_BUCKET,
@@ -94,6 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
   };
+}
+
+function analyticsSwitch(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`ANALYTICS must be on or off, got "${raw}"`);
 }
 
 function logFormat(raw: string | undefined): Config['logFormat'] {

@@ -767,3 +767,120 @@ export const bookings = pgTable(
     check('bookings_range_check', sql`${t.startAt} < ${t.endAt} and ${t.endAt} <= ${t.heldUntil}`),
   ],
 );
+
+/**
+ * Analytics: one secret per calendar day of a website's zone, mixed into the visitor hash so that
+ * a visitor can be recognised within the day and never across days; deleted once its day is over
+ * everywhere on Earth.
+ */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A visit: one visitor's page views with gaps under 30 minutes. Where they came from and on what
+ * is a property of the visit (its first view), as are the conversions it made.
+ */
+export const analyticsVisits = pgTable(
+  'analytics_visits',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    visitor: bigint('visitor', { mode: 'bigint' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+    views: integer('views').notNull(),
+    entryPath: text('entry_path').notNull(),
+    source: text('source').notNull(),
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    device: text('device').notNull(),
+    browser: text('browser').notNull(),
+    os: text('os').notNull(),
+    country: text('country').notNull(),
+    conversions: integer('conversions').notNull().default(0),
+    revenue: money('revenue').notNull().default(0),
+  },
+  (t) => [
+    index('analytics_visits_website_started_idx').on(t.websiteId, t.startedAt),
+    // Without last_at, so extending an open visit (views, last_at) touches no index: the row is
+    // updated in place on its page (the table leaves room for that, see the migration).
+    index('analytics_visits_open_idx').on(t.websiteId, t.visitor),
+    index('analytics_visits_started_brin').using('brin', t.startedAt),
+  ],
+);
+
+/** Raw page views, kept for the retention period; everything else is read from the rollups. */
+export const analyticsPageViews = pgTable(
+  'analytics_page_views',
+  {
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    visitId: bigint('visit_id', { mode: 'bigint' }).notNull(),
+    visitor: bigint('visitor', { mode: 'bigint' }).notNull(),
+    path: text('path').notNull(),
+    /** The same visitor's requests of the page within one second, stored as one row. */
+    views: integer('views').notNull().default(1),
+  },
+  (t) => [
+    index('analytics_page_views_website_at_idx').on(t.websiteId, t.at),
+    // A few pages of index for the whole table: rows arrive in time order, and pruning by age
+    // then reads only the oldest blocks.
+    index('analytics_page_views_at_brin').using('brin', t.at),
+  ],
+);
+
+/**
+ * Figures per day of the website's zone, for the whole site (dimension 'total', value '') and per
+ * value of each dimension (source, referrer, campaign, device, browser, os, country, page).
+ * Visits and their bounces, durations and conversions count on the day the visit started.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    visitors: integer('visitors').notNull(),
+    visits: integer('visits').notNull(),
+    pageViews: integer('page_views').notNull(),
+    bounces: integer('bounces').notNull(),
+    /** Seconds, over `timed` visits (or, for a page, views followed by another). */
+    duration: bigint('duration', { mode: 'number' }).notNull(),
+    timed: integer('timed').notNull(),
+    conversions: integer('conversions').notNull(),
+    revenue: money('revenue').notNull(),
+  },
+  (t) => [uniqueIndex('analytics_daily_key').on(t.websiteId, t.day, t.dimension, t.value)],
+);
+
+/** The whole site's figures per hour of the website's zone ('2026-11-24T13'). */
+export const analyticsHourly = pgTable(
+  'analytics_hourly',
+  {
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    hour: text('hour').notNull(),
+    visitors: integer('visitors').notNull(),
+    visits: integer('visits').notNull(),
+    pageViews: integer('page_views').notNull(),
+    bounces: integer('bounces').notNull(),
+    duration: bigint('duration', { mode: 'number' }).notNull(),
+    timed: integer('timed').notNull(),
+    conversions: integer('conversions').notNull(),
+    revenue: money('revenue').notNull(),
+  },
+  (t) => [uniqueIndex('analytics_hourly_key').on(t.websiteId, t.hour)],
+);

@@ -13,7 +13,9 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
 export const analyticsQuery = z.object({
   websiteId: z.uuid({ error: 'Choose a website' }),
   timeRange: z
-    .enum(ANALYTICS_TIME_RANGES, { error: `Time range must be one of ${ANALYTICS_TIME_RANGES.join(', ')}` })
+    .enum(ANALYTICS_TIME_RANGES, {
+      error: `Time range must be one of ${ANALYTICS_TIME_RANGES.join(', ')}`,
+    })
     .default('7d'),
 });
 
@@ -58,6 +60,8 @@ export interface AnalyticsDashboard {
   timeRange: AnalyticsTimeRange;
   /** The website's zone: buckets are its hours and days. */
   timezone: string;
+  /** The store's currency, for revenue. */
+  currency: string;
   metrics: {
     visitors: Metric;
     pageViews: Metric;
@@ -77,7 +81,14 @@ export interface AnalyticsDashboard {
   devices: { device: DeviceType; visitors: number; visits: number }[];
   browsers: { name: string; visitors: number }[];
   systems: { name: string; visitors: number }[];
-  topPages: { path: string; views: number; visitors: number; bounceRate: number }[];
+  topPages: {
+    path: string;
+    views: number;
+    visitors: number;
+    bounceRate: number;
+    /** Seconds from a view of the page to the next view of the visit, on average. */
+    avgTimeOnPage: number;
+  }[];
   /** "Unknown" when no GeoIP database is configured. */
   locations: { country: string; visitors: number }[];
 }
@@ -90,6 +101,7 @@ export interface AnalyticsRealtime {
     path: string;
     source: TrafficSource;
     device: DeviceType;
+    browser: string;
     country: string;
   }[];
 }

@@ -3,6 +3,8 @@ import type { ActivityItem, MonthlyStats } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { orders, websites } from '../../db/schema.ts';
 import { presentActivity } from '../activity/presenter.ts';
+import type { PageViewCollector } from './page-view-collector.ts';
+import type { AnalyticsEventsStore } from './store/events-store.ts';
 import { listRecentActivity } from '../activity/service.ts';
 
 /** Midnight UTC on the first day of the month that `now` falls in. */
@@ -11,7 +13,13 @@ export function startOfMonthUtc(now: Date): Date {
 }
 
 export class AnalyticsService {
-  constructor(private readonly deps: { db: Db }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      store: AnalyticsEventsStore;
+      collector: PageViewCollector | null;
+    },
+  ) {}
 
   private get db() {
     return this.deps.db;
@@ -41,9 +49,19 @@ export class AnalyticsService {
     return row?.n ?? 0;
   }
 
-  // Page views are not collected yet: this counts them once `POST /api/collect` exists.
-  private async visitorsSince(_userId: string, _since: Date): Promise<number> {
-    return 0;
+  /**
+   * Visitors of the owner's websites on the days of this month (each website's days): a visitor
+   * is known for one day only, so one who came on three days counts three times.
+   */
+  private async visitorsSince(userId: string, since: Date): Promise<number> {
+    const owned = await this.db
+      .select({ id: websites.id })
+      .from(websites)
+      .where(eq(websites.userId, userId));
+    const ids = owned.map((w) => w.id);
+    if (ids.length === 0) return 0;
+    await this.deps.collector?.settle(ids);
+    return this.deps.store.visitorsFromDay(ids, since.toISOString().slice(0, 10));
   }
 
   /** Orders placed on the owner's websites since then, whatever became of them. */

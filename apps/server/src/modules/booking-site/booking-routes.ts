@@ -105,6 +105,7 @@ export function bookingFormRoutes({ sites, bookingSite, placement, lifecycle }: 
             siteOrigin: site.origin,
             by: 'visitor',
           });
+          sites.countConversion(site.websiteId, request);
           return seeOther(`/book/manage/${placed.manageToken}?done=booked`);
         } catch (error) {
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;

@@ -102,6 +102,7 @@ export function publicBookingRoutes({
           siteOrigin: origin,
           by: 'visitor',
         });
+        sites.countConversion(site.websiteId, request);
         const placed: PlacedBooking = {
           id: booking.id,
           serviceName: booking.serviceName,

@@ -125,6 +125,7 @@ function siteFormPosts({ sites, submissions, pages }: FormRoutesDeps) {
           });
           return sendSiteAnswer(reply, answer);
         }
+        if (!outcome.spamReason) sites.countConversion(site.websiteId, request);
         return sendSiteAnswer(reply, pages.sent(form));
       },
     );
@@ -210,6 +211,7 @@ function publicFormPosts({ sites, submissions }: FormRoutesDeps) {
         if (outcome.kind === 'invalid') {
           throw badRequest('Please correct the fields marked', outcome.check.errors);
         }
+        if (!outcome.spamReason) sites.countConversion(site.websiteId, request);
         return reply.status(201).send({ data: { id: outcome.id } });
       },
     );

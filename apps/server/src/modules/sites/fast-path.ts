@@ -67,7 +67,9 @@ export class SiteFastPath {
         : (req.socket as TLSSocket).encrypted
           ? 'https'
           : 'http';
-      sites.answer(address, host, { method, url, protocol, headers: req.headers }).then(
+      const forwardedFor = trustProxy ? req.headers['x-forwarded-for'] : undefined;
+      const ip = forwardedFor ? firstEntry(forwardedFor) : req.socket.remoteAddress;
+      sites.answer(address, host, { method, url, protocol, headers: req.headers, ip }).then(
         (answer) => {
           if (!answer) {
             markNotASite(req);

@@ -14,6 +14,8 @@ import type { SiteDirectory } from './site-directory.ts';
 import { formIdsOf } from '../forms/form-model.ts';
 import { STORE_CSS } from '@tessera/blocks';
 import { BookingSite } from '../booking-site/booking-site.ts';
+import { countsAsPageView, userAgentOf } from '../analytics/collect/page-view-request.ts';
+import type { PageViewCollector } from '../analytics/page-view-collector.ts';
 import { bookingServiceIds, Storefront, storeNeedsOf } from '../storefront/storefront.ts';
 
 export interface SitesOptions {
@@ -33,6 +35,8 @@ export interface SiteRequest {
   /** The origin's scheme as the client used it. */
   protocol: string;
   headers: IncomingHttpHeaders;
+  /** The client's address (the first forwarded one behind a trusted proxy). */
+  ip?: string;
 }
 
 const SLUG_PATH = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)(\/?)$/;
@@ -51,6 +55,11 @@ const METHOD_NOT_ALLOWED = answer(
   { ...SITE_SECURITY, allow: 'GET, HEAD', 'content-type': 'text/plain' },
   'Method not allowed',
 );
+
+/** Files of a site that are not pages: fetched by crawlers, never a visitor's view. */
+const NOT_PAGES = new Set(['/robots.txt', '/sitemap.xml']);
+
+const plain = (answer: SiteAnswer) => ({ answer });
 
 /** What a Host header says, worked out once per distinct value. */
 interface HostInfo {
@@ -77,6 +86,8 @@ export class SiteResponder {
   readonly store: Storefront;
   /** Booking pages (modules/booking-site), given once the bookings engine exists. */
   private bookings: BookingSite | null = null;
+  /** Where the pages served are counted (modules/analytics), unless counting is off. */
+  private views: PageViewCollector | null = null;
 
   constructor(options: SitesOptions) {
     this.rules = hostRules(options.hostingDomain, options.publicUrl);
@@ -88,6 +99,29 @@ export class SiteResponder {
   /** Serves `/book/...` and the booking blocks with this engine from now on. */
   useBookings(bookings: BookingSite): void {
     this.bookings = bookings;
+  }
+
+  /** Counts every page served from now on. */
+  countViewsWith(views: PageViewCollector): void {
+    this.views = views;
+  }
+
+  /**
+   * A form sent, an order placed or a booking made on a website by a visitor: credited to their
+   * visit, when they have one (a call of the public API with no page seen has none).
+   */
+  countConversion(
+    websiteId: string,
+    request: { ip?: string; headers: IncomingHttpHeaders },
+    revenueMinor = 0,
+  ): void {
+    this.views?.conversion({
+      websiteId,
+      at: Date.now(),
+      address: request.ip ?? '',
+      userAgent: userAgentOf(request.headers),
+      revenue: revenueMinor,
+    });
   }
 
   /** The release a site address shows now, for requests answered elsewhere (form posts). */
@@ -134,6 +168,43 @@ export class SiteResponder {
     host: string,
     request: SiteRequest,
   ): Promise<SiteAnswer | null> {
+    const served = await this.answerFor(address, host, request);
+    if (served?.page && this.views) this.countView(served.page, host, request, served.answer);
+    return served?.answer ?? null;
+  }
+
+  /**
+   * A page view, when the answer is a page shown to a person: not its HEAD, a prefetch, a bot,
+   * an error, a redirect, the robots file, the sitemap or an embedded frame.
+   */
+  private countView(
+    websiteId: string,
+    host: string,
+    request: SiteRequest,
+    answer: SiteAnswer,
+  ): void {
+    if (answer.status !== 200 && answer.status !== 304) return;
+    if (!countsAsPageView(request.method, request.headers)) return;
+    const query = request.url.indexOf('?');
+    const referrer = request.headers.referer;
+    this.views!.pageView({
+      websiteId,
+      at: Date.now(),
+      path: query === -1 ? request.url : request.url.slice(0, query),
+      query: query === -1 ? '' : request.url.slice(query + 1),
+      host: this.hostInfo(host).normalised,
+      referrer: Array.isArray(referrer) ? referrer[0] : referrer,
+      address: request.ip ?? '',
+      userAgent: userAgentOf(request.headers),
+    });
+  }
+
+  /** The answer, with the website whose page it is when it is one of its pages. */
+  private async answerFor(
+    address: SiteAddress,
+    host: string,
+    request: SiteRequest,
+  ): Promise<{ answer: SiteAnswer; page?: string } | null> {
     const site = await this.sites.lookup(address);
     if (site.kind === 'none' && address.kind === 'domain') return null;
 
@@ -144,30 +215,35 @@ export class SiteResponder {
       return null;
     }
     if (path === '/api' || path.startsWith('/api/')) {
-      return answer(
-        404,
-        { ...SITE_SECURITY, 'content-type': 'application/json; charset=utf-8' },
-        JSON.stringify({
-          error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` },
-        }),
+      return plain(
+        answer(
+          404,
+          { ...SITE_SECURITY, 'content-type': 'application/json; charset=utf-8' },
+          JSON.stringify({
+            error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` },
+          }),
+        ),
       );
     }
-    if (site.kind !== 'live') return SITE_NOT_FOUND;
-    if (request.method !== 'GET' && request.method !== 'HEAD') return METHOD_NOT_ALLOWED;
+    if (site.kind !== 'live') return plain(SITE_NOT_FOUND);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(METHOD_NOT_ALLOWED);
+    const ofPage = (answer: SiteAnswer) => ({ answer, page: site.websiteId });
     const replaced = this.cache.noteLive(site.websiteId, site.releaseId);
     if (replaced) this.sites.forget(replaced);
     const release = await this.sites.release(site.releaseId);
-    if (!release) return SITE_NOT_FOUND;
+    if (!release) return plain(SITE_NOT_FOUND);
 
     const origin = `${request.protocol === 'https' ? 'https' : 'http'}://${this.hostInfo(host).normalised}`;
     // The common case, a page already rendered: its key is its path (see below).
     const sent = query === -1 ? null : SENT_QUERY.exec(request.url.slice(query + 1));
     const hit = sent ? undefined : this.cache.peek(release.id, `${origin} ${path}`);
     if (hit) {
-      const security = path.startsWith('/_code/') ? CODE_FRAME_SECURITY : SITE_SECURITY;
-      return hit.formSlots
+      const frame = path.startsWith('/_code/');
+      const security = frame ? CODE_FRAME_SECURITY : SITE_SECURITY;
+      const served = await (hit.formSlots
         ? siteAnswerFor(request.headers, hit, security, this.mintFormToken)
-        : renderedAnswer(request.headers, hit, security);
+        : renderedAnswer(request.headers, hit, security));
+      return frame || NOT_PAGES.has(path) ? plain(served) : ofPage(served);
     }
     const send = async (key: string, make: () => Promise<Rendered>) =>
       siteAnswerFor(
@@ -214,29 +290,37 @@ export class SiteResponder {
     };
 
     if (this.bookings && BookingSite.owns(path)) {
-      return (await this.bookings.answer(live, request.url, request.headers)) ?? notFound();
+      const booking = await this.bookings.answer(live, request.url, request.headers);
+      return booking ? ofPage(booking) : plain(await notFound());
     }
     if (Storefront.owns(path)) {
       const productKey = Storefront.productKey(path, site.catalogueVersion);
-      if (productKey) return send(productKey, () => this.store.productPage(live, path));
-      return this.store.visitorPage(live, path, request.headers);
+      if (productKey)
+        return ofPage(await send(productKey, () => this.store.productPage(live, path)));
+      return ofPage(await this.store.visitorPage(live, path, request.headers));
     }
 
-    if (path === '/robots.txt') return send(path, () => siteResponses.robots(origin));
-    if (path === '/sitemap.xml') return send(path, () => siteResponses.sitemap(release, origin));
+    if (path === '/robots.txt') return plain(await send(path, () => siteResponses.robots(origin)));
+    if (path === '/sitemap.xml') {
+      return plain(await send(path, () => siteResponses.sitemap(release, origin)));
+    }
     const code = CODE_PATH.exec(path);
-    if (code) return (await this.codeFrame(request, release, code[1]!, origin)) ?? notFound();
+    if (code) {
+      return plain(
+        (await this.codeFrame(request, release, code[1]!, origin)) ?? (await notFound()),
+      );
+    }
     if (path === '/') {
       const home = release.snapshot.pages.find((p) => p.isHome);
-      return home ? sendPage(home) : notFound();
+      return home ? ofPage(await sendPage(home)) : plain(await notFound());
     }
     const match = SLUG_PATH.exec(path);
     const page = match ? release.snapshot.pages.find((p) => p.slug === match[1]) : undefined;
-    if (!page) return notFound();
+    if (!page) return plain(await notFound());
     // One address per page: the home page lives at '/', and no page ends with a slash.
     if (page.isHome || match![2])
-      return redirect(page, query === -1 ? '' : request.url.slice(query));
-    return sendPage(page);
+      return plain(redirect(page, query === -1 ? '' : request.url.slice(query)));
+    return ofPage(await sendPage(page));
   }
 
   /** A CODE element's document under its own sandboxing policy; null when there is none. */

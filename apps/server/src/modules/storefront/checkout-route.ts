@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldErrors, placeOrderSchema, type PlaceOrderInput } from '@tessera/core';
+import { fieldErrors, placeOrderSchema, toMinor, type PlaceOrderInput } from '@tessera/core';
 import { AppError } from '../../http/errors.ts';
 import type { SiteResponder } from '../sites/site-responder.ts';
 import { liveLines, priceCart } from './cart-pricing.ts';
@@ -20,7 +20,7 @@ export interface PlacesOrders {
     websiteId: string,
     input: PlaceOrderInput,
     context: { siteOrigin: string },
-  ): Promise<{ publicToken: string }>;
+  ): Promise<{ publicToken: string; replayed: boolean; order: { total: number } }>;
 }
 
 const CORRECT_FIELDS = 'Your order was not placed yet. Please correct the fields marked below.';
@@ -59,6 +59,9 @@ export function checkoutRoute(sites: SiteResponder, orders: PlacesOrders) {
           const placed = await orders.place(site.websiteId, parsed.data, {
             siteOrigin: site.origin,
           });
+          if (!placed.replayed) {
+            sites.countConversion(site.websiteId, request, toMinor(placed.order.total));
+          }
           // The cart is spent: the order's page is the visitor's record now.
           const cleared = await sites.store.cookies.header(site.websiteId, [], isSecure(request));
           return seeOther(`/order/${placed.publicToken}`, cleared);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { placeOrderSchema, subdomainProblem } from '@tessera/core';
+import { placeOrderSchema, subdomainProblem, toMinor } from '@tessera/core';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { parseStrictJson } from '../forms/routes.ts';
@@ -84,6 +84,9 @@ export function publicStoreRoutes({ sites, placement, hostingDomain }: PublicSto
         const placed = await placement.place(site.websiteId, input, {
           siteOrigin: siteOriginOf(subdomain, hostingDomain),
         });
+        if (!placed.replayed) {
+          sites.countConversion(site.websiteId, request, toMinor(placed.order.total));
+        }
         // A repeated idempotency key is the same order, not a new one.
         return reply.status(placed.replayed ? 200 : 201).send({ data: placed.order });
       },

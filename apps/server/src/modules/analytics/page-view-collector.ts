@@ -1,0 +1,289 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { websites } from '../../db/schema.ts';
+import type { CountryLookup } from './collect/geoip.ts';
+import { trafficOrigin } from './collect/traffic-source.ts';
+import { clientOf } from './collect/user-agent.ts';
+import { localDayOf, visitorId } from './collect/visitor-id.ts';
+import type { DailySalts } from './daily-salts.ts';
+import type { AnalyticsEventsStore, ConversionEvent, PageViewEvent } from './store/events-store.ts';
+
+/** A page view as served: the address and user agent live only in memory, until the next flush. */
+export interface ServedPageView {
+  websiteId: string;
+  at: number;
+  path: string;
+  /** The raw query string, for UTM tags. */
+  query: string;
+  /** The host that served it, so links between the site's own pages are not a source. */
+  host: string;
+  referrer: string | undefined;
+  address: string;
+  userAgent: string;
+  /** How many times it was asked for (the same request again within the second adds here). */
+  times?: number;
+}
+
+/** Whether two views are the same request of the same visitor within one second. */
+function sameRequest(a: ServedPageView, b: ServedPageView): boolean {
+  return (
+    Math.floor(a.at / 1000) === Math.floor(b.at / 1000) &&
+    a.path === b.path &&
+    a.userAgent === b.userAgent &&
+    a.address === b.address &&
+    a.query === b.query &&
+    a.referrer === b.referrer &&
+    a.host === b.host &&
+    a.websiteId === b.websiteId
+  );
+}
+
+/** A form sent, an order placed or a booking made, to be credited to the visit behind it. */
+export interface ServedConversion {
+  websiteId: string;
+  at: number;
+  address: string;
+  userAgent: string;
+  /** Minor units (0 for a message or a booking). */
+  revenue: number;
+}
+
+export interface CollectorOptions {
+  db: Db;
+  store: AnalyticsEventsStore;
+  salts: DailySalts;
+  countries: CountryLookup;
+  log?: FastifyBaseLogger;
+  /** Raw events older than this many days are deleted; the daily and hourly figures stay. */
+  retentionDays: number;
+  now?: () => number;
+}
+
+const FLUSH_EVERY_MS = 1000;
+/** A batch this large is written at once rather than at the next tick. */
+const FLUSH_AT = 5000;
+/** Held while the database is unreachable; beyond it the oldest are let go. */
+const HELD_LIMIT = 200_000;
+/** Rollups are remade at most this often (less when remaking takes long), or at once when read. */
+const ROLLUPS_EVERY_MS = 10_000;
+const MAINTENANCE_EVERY_MS = 3_600_000;
+const ZONES_FOR_MS = 60_000;
+
+/**
+ * The batch's views with how often each was requested: the same visitor asking for the same page
+ * (same address, user agent, query, referrer) within one second is one row of that many views,
+ * so a reload storm or a load test costs the database one row, not thousands.
+ */
+export function collapseRepeats(views: readonly ServedPageView[]): Map<ServedPageView, number> {
+  const firstOf = new Map<string, ServedPageView>();
+  const counts = new Map<ServedPageView, number>();
+  for (const view of views) {
+    const key = `${view.websiteId}\0${Math.floor(view.at / 1000)}\0${view.address}\0${view.userAgent}\0${view.host}\0${view.path}\0${view.query}\0${view.referrer ?? ''}`;
+    const first = firstOf.get(key);
+    const times = view.times ?? 1;
+    if (first) {
+      counts.set(first, counts.get(first)! + times);
+    } else {
+      firstOf.set(key, view);
+      counts.set(view, times);
+    }
+  }
+  return counts;
+}
+
+/**
+ * Page views and conversions, gathered off the request path: serving a page only appends to an
+ * array. Every second the batch is hashed, classified and written in one transaction, and at
+ * shutdown whatever is left; the rollups follow every ten seconds or when they are read.
+ */
+export class PageViewCollector {
+  private views: ServedPageView[] = [];
+  private conversions: ServedConversion[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> = Promise.resolve();
+  private nextRollups = 0;
+  private lastMaintenance = 0;
+  private readonly zones = new Map<string, { zone: string; until: number }>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: CollectorOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  pageView(view: ServedPageView): void {
+    // A repeat of the last request (a reload, a load test) is counted on it, not kept again.
+    const last = this.views[this.views.length - 1];
+    if (last && sameRequest(last, view)) {
+      last.times = (last.times ?? 1) + 1;
+      return;
+    }
+    this.views.push(view);
+    if (this.views.length >= FLUSH_AT) void this.flush().catch(() => undefined);
+  }
+
+  conversion(conversion: ServedConversion): void {
+    this.conversions.push(conversion);
+  }
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.tick(), FLUSH_EVERY_MS);
+    this.timer.unref();
+  }
+
+  /** Writes what is gathered; calls queue behind one another. */
+  flush(): Promise<void> {
+    const next = this.running.then(() => this.write());
+    this.running = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Everything gathered so far written and its figures made, for one website or all. */
+  async settle(websiteIds?: readonly string[]): Promise<void> {
+    await this.flush();
+    await this.options.store.refreshRollups(websiteIds);
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.settle();
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      await this.flush();
+      const now = this.now();
+      if (now >= this.nextRollups) {
+        await this.options.store.refreshRollups();
+        // A busy day takes longer to remake: the database spends at most a tenth of its time on it.
+        const took = this.now() - now;
+        this.nextRollups = now + Math.max(ROLLUPS_EVERY_MS, took * 10);
+      }
+      if (now - this.lastMaintenance >= MAINTENANCE_EVERY_MS) {
+        this.lastMaintenance = now;
+        await this.maintain(new Date(now));
+      }
+    } catch (error) {
+      this.options.log?.error({ err: error }, 'Page views could not be written; trying again');
+    }
+  }
+
+  /** Deletes the salts of finished days and the raw events past the retention. */
+  async maintain(now: Date): Promise<void> {
+    await this.options.salts.rotate(now);
+    await this.options.store.prune(
+      new Date(now.getTime() - this.options.retentionDays * 86_400_000),
+    );
+  }
+
+  private async write(): Promise<void> {
+    const views = this.views;
+    const conversions = this.conversions;
+    if (views.length === 0 && conversions.length === 0) return;
+    this.views = [];
+    this.conversions = [];
+    try {
+      const repeated = collapseRepeats(views);
+      const distinct = [...repeated.keys()];
+      const zones = await this.zonesOf([...distinct, ...conversions].map((e) => e.websiteId));
+      const hashed = await this.hash([...distinct, ...conversions], zones);
+      const viewEvents: PageViewEvent[] = [];
+      distinct.forEach((view, i) => {
+        const zone = zones.get(view.websiteId);
+        if (!zone) return; // the website is gone
+        const origin = trafficOrigin({
+          referrer: view.referrer,
+          ownHost: view.host,
+          query: view.query,
+        });
+        if (origin === 'spam') return;
+        const client = clientOf(view.userAgent);
+        viewEvents.push({
+          websiteId: view.websiteId,
+          timeZone: zone,
+          at: new Date(view.at),
+          visitor: hashed[i]!,
+          path: view.path,
+          views: repeated.get(view)!,
+          ...origin,
+          ...client,
+          country: this.options.countries.countryOf(view.address),
+        });
+      });
+      const conversionEvents: ConversionEvent[] = [];
+      conversions.forEach((conversion, i) => {
+        const zone = zones.get(conversion.websiteId);
+        if (!zone) return;
+        conversionEvents.push({
+          websiteId: conversion.websiteId,
+          timeZone: zone,
+          at: new Date(conversion.at),
+          visitor: hashed[distinct.length + i]!,
+          revenue: conversion.revenue,
+        });
+      });
+      await this.writeEvents(viewEvents, conversionEvents);
+    } catch (error) {
+      // Kept for the next try, the oldest let go if the database stays away too long.
+      this.views = [...views, ...this.views].slice(-HELD_LIMIT);
+      this.conversions = [...conversions, ...this.conversions].slice(-HELD_LIMIT);
+      throw error;
+    }
+  }
+
+  /**
+   * Stores a batch. A website deleted while its zone was still remembered fails the whole batch
+   * (its events point at no website), and would fail every retry until the zone is forgotten: the
+   * zones are read again at once and the events of the websites gone are left out.
+   */
+  private async writeEvents(views: PageViewEvent[], conversions: ConversionEvent[]) {
+    try {
+      await this.options.store.write(views, conversions);
+    } catch (error) {
+      this.zones.clear();
+      const ids = [...new Set([...views, ...conversions].map((e) => e.websiteId))];
+      const live = await this.zonesOf(ids);
+      if (live.size === ids.length) throw error;
+      await this.options.store.write(
+        views.filter((e) => live.has(e.websiteId)),
+        conversions.filter((e) => live.has(e.websiteId)),
+      );
+    }
+  }
+
+  /** Each event's visitor: a hash under the salt of its day in the website's zone. */
+  private async hash(
+    events: readonly { websiteId: string; at: number; address: string; userAgent: string }[],
+    zones: Map<string, string>,
+  ): Promise<bigint[]> {
+    const hashed: bigint[] = [];
+    for (const event of events) {
+      const zone = zones.get(event.websiteId) ?? 'UTC';
+      const salt = await this.options.salts.saltFor(localDayOf(new Date(event.at), zone));
+      hashed.push(visitorId(salt, event.websiteId, event.address, event.userAgent));
+    }
+    return hashed;
+  }
+
+  /** The websites' zones, remembered for a minute; a deleted website has none. */
+  private async zonesOf(ids: string[]): Promise<Map<string, string>> {
+    const now = this.now();
+    const missing = [...new Set(ids)].filter((id) => (this.zones.get(id)?.until ?? 0) < now);
+    if (missing.length > 0) {
+      const rows = await this.options.db
+        .select({ id: websites.id, timezone: websites.timezone })
+        .from(websites)
+        .where(inArray(websites.id, missing));
+      for (const row of rows) {
+        this.zones.set(row.id, { zone: row.timezone, until: now + ZONES_FOR_MS });
+      }
+    }
+    const zones = new Map<string, string>();
+    for (const id of ids) {
+      const known = this.zones.get(id);
+      if (known) zones.set(id, known.zone);
+    }
+    return zones;
+  }
+}
