@@ -1,4 +1,7 @@
 import type {
+  AnalyticsDashboard,
+  AnalyticsRealtime,
+  AnalyticsTimeRange,
   ActivityItem,
   AuthPayload,
   Booking,
@@ -234,7 +237,10 @@ export const api = {
     get: (id: string) => request<Website>('GET', websitePath(id)),
     /** The published products as the live site shows them (builder canvas and preview). */
     catalogue: (id: string) =>
-      request<{ currency: string; products: StoreProduct[] }>('GET', `${websitePath(id)}/catalogue`),
+      request<{ currency: string; products: StoreProduct[] }>(
+        'GET',
+        `${websitePath(id)}/catalogue`,
+      ),
     create: (input: CreateWebsiteInput) => request<Website>('POST', '/api/websites', input),
     update: (id: string, input: UpdateWebsiteInput) =>
       request<Website>('PUT', websitePath(id), input),
@@ -456,6 +462,19 @@ export const api = {
     },
   },
   analytics: {
+    dashboard: (websiteId: string, timeRange: AnalyticsTimeRange) =>
+      request<AnalyticsDashboard>(
+        'GET',
+        `/api/analytics/dashboard?${new URLSearchParams({ websiteId, timeRange })}`,
+      ),
+    realtime: (websiteId: string) =>
+      request<AnalyticsRealtime>(
+        'GET',
+        `/api/analytics/realtime?${new URLSearchParams({ websiteId })}`,
+      ),
+    /** The CSV of one range, a line per hour or day (downloaded with `downloadFile`). */
+    exportPath: (websiteId: string, timeRange: AnalyticsTimeRange) =>
+      `/api/analytics/export?${new URLSearchParams({ websiteId, timeRange })}`,
     monthlyStats: () => request<MonthlyStats>('GET', '/api/analytics/monthly-stats'),
     recentActivity: (limit: number) =>
       request<ActivityItem[]>('GET', `/api/analytics/recent-activity?limit=${limit}`),

@@ -1,4 +1,4 @@
-import { BarChart3, LayoutTemplate, type LucideIcon } from 'lucide-react';
+import { LayoutTemplate, type LucideIcon } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 
 interface Copy {
@@ -10,13 +10,6 @@ interface Copy {
 
 /** What each area shows while the account has nothing in it. */
 const copy: Record<string, Copy> = {
-  analytics: {
-    icon: BarChart3,
-    heading: 'Analytics',
-    title: 'No visits recorded yet',
-    description:
-      'Visitors, page views and traffic sources appear here once a published site gets its first visit.',
-  },
   templates: {
     icon: LayoutTemplate,
     heading: 'Templates',

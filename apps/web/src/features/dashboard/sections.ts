@@ -25,7 +25,12 @@ export const dashboardSections: DashboardSection[] = [
     load: () =>
       import('@/features/websites/websites-page').then((m) => ({ Component: m.WebsitesPage })),
   },
-  { path: 'analytics', title: 'Analytics', load: nothingYet('analytics') },
+  {
+    path: 'analytics',
+    title: 'Analytics',
+    load: () =>
+      import('@/features/analytics/analytics-page').then((m) => ({ Component: m.AnalyticsPage })),
+  },
   {
     path: 'products',
     title: 'Products',
