@@ -11,7 +11,7 @@
 // TEST_DATABASE_URL is set: a database is created for the run and dropped. nginx is installed
 // with apt-get if /usr/sbin/nginx is missing. Env: DURATION (s, default 10), WARMUP (s, default 3),
 // LIGHTHOUSE=0 to skip Lighthouse.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -27,8 +27,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { publishLandingSite } from './landing-page.mjs';
+import {
+  createPostgresDatabase,
+  startChild,
+  stopAllChildren,
+  stopChild,
+  waitFor,
+} from './server-process.mjs';
 import { publishShopSite } from './shop-site.mjs';
 import { postgresServerUrl, targets } from './support.mjs';
 
@@ -68,52 +74,12 @@ require(
 ).prototype.addBody = () => {};
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-site-'));
-const children = new Set();
 
 // ---------------------------------------------------------------------------------------------
 // Processes
 
-/** A child in its own process group, its output kept (the tail) for error messages. */
-function startChild(command, args, options) {
-  const child = spawn(command, args, {
-    ...options,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-8000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.output = () => output;
-  child.exited = new Promise((resolve) => child.on('exit', resolve));
-  children.add(child);
-  return child;
-}
-
-async function stopChild(child, signal = 'SIGTERM') {
-  if (!children.has(child)) return;
-  children.delete(child);
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    return; // already gone
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // gone meanwhile
-    }
-  }, 5000);
-  await child.exited;
-  clearTimeout(timer);
-}
-
 async function cleanUp() {
-  await Promise.all([...children].map((child) => stopChild(child)));
+  await stopAllChildren();
   rmSync(tmp, { recursive: true, force: true });
 }
 
@@ -121,20 +87,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     void cleanUp().finally(() => process.exit(130));
   });
-}
-
-async function waitFor(label, child, probe) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${label} exited:\n${child.output()}`);
-    try {
-      if (await probe()) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${label} did not start within 60 s:\n${child.output()}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -475,23 +427,6 @@ function lighthouse(label, extraArgs) {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-async function createPostgresDatabase(serverUrl) {
-  const name = `tessera_bench_${randomBytes(5).toString('hex')}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 let failed = false;
 try {
