@@ -125,6 +125,10 @@ test('the split between the palette and Layers moves by pointer and keyboard and
 
   const palette = page.getByRole('tabpanel', { name: 'Elements' });
   const layersTitle = page.getByRole('heading', { name: 'Layers', exact: true });
+  // Measured once the panel above has its shared header and footer, so nothing moves meanwhile.
+  await expect(
+    page.locator('[data-shared-parts]').getByRole('button', { name: 'Footer' }),
+  ).toBeVisible();
   const heightOf = async () => (await palette.boundingBox())!.height;
   const topOfLayers = async () => (await layersTitle.boundingBox())!.y;
   const paletteBefore = await heightOf();

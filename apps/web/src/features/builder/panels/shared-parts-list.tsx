@@ -13,7 +13,19 @@ export function SharedPartsList({
   onOpen: (pageId: string) => void;
 }) {
   const parts = useSharedParts(websiteId);
-  if (!parts.data) return null;
+  if (parts.isError) return null;
+  // While they load, their room is kept, so the panels below do not jump when they arrive.
+  if (!parts.data) {
+    return (
+      <div className="mt-1.5 border-t border-border pt-1.5" aria-busy="true">
+        <p className="px-2 pb-0.5 text-[11px] text-muted-foreground">On every page</p>
+        <div className="flex gap-1" aria-hidden>
+          <span className="h-8 flex-1 animate-pulse rounded-md bg-muted" />
+          <span className="h-8 flex-1 animate-pulse rounded-md bg-muted" />
+        </div>
+      </div>
+    );
+  }
   const entries = [
     { page: parts.data.header, label: 'Header', Icon: PanelTop },
     { page: parts.data.footer, label: 'Footer', Icon: PanelBottom },
