@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { analyticsPageViews, analyticsVisits } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -92,6 +92,43 @@ describe('the page view collector', () => {
       ['/menu', 1],
     ]);
     expect(views.reduce((sum, v) => sum + v.views, 0)).toBe(7);
+  });
+
+  it('gathers many visitors asking in turn within a second as one row each, written in one batch', async () => {
+    const site = await newSite('UTC');
+    const store = new PgEventsStore(t.database.db);
+    const batches: number[] = [];
+    const counting: AnalyticsEventsStore = Object.assign(Object.create(store) as PgEventsStore, {
+      write: (
+        views: Parameters<PgEventsStore['write']>[0],
+        conversions: Parameters<PgEventsStore['write']>[1],
+      ) => {
+        batches.push(views.length);
+        return store.write(views, conversions);
+      },
+    });
+    const collector = collectorOver(counting);
+    // A batch is written early only past 5,000 distinct requests, not 5,000 requests.
+    const early = vi.spyOn(collector, 'flush');
+    const at = Date.parse('2026-06-12T10:00:00.000Z');
+    // 12,000 requests of 3,000 visitors in turn: never the same as the one before.
+    for (let round = 0; round < 4; round += 1) {
+      for (let visitor = 0; visitor < 3000; visitor += 1) {
+        collector.pageView(
+          served(site.id, {
+            at: at + round * 100,
+            address: `198.51.100.${visitor % 250}`,
+            userAgent: `${CHROME} v${visitor}`,
+          }),
+        );
+      }
+    }
+    expect(early).not.toHaveBeenCalled();
+    await collector.close();
+    expect(batches).toEqual([3000]);
+    const views = await viewsOf(site.id);
+    expect(views).toHaveLength(3000);
+    expect(views.every((v) => v.views === 4)).toBe(true);
   });
 
   it('writes what it gathered, and its figures, when it closes', async () => {

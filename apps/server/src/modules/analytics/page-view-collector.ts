@@ -70,6 +70,10 @@ const ROLLUPS_EVERY_MS = 10_000;
 const MAINTENANCE_EVERY_MS = 3_600_000;
 const ZONES_FOR_MS = 60_000;
 
+/** What makes two views one request: the same visitor, page, query, referrer and second. */
+const requestKeyOf = (view: ServedPageView) =>
+  `${view.websiteId}\0${Math.floor(view.at / 1000)}\0${view.address}\0${view.userAgent}\0${view.host}\0${view.path}\0${view.query}\0${view.referrer ?? ''}`;
+
 /**
  * The batch's views with how often each was requested: the same visitor asking for the same page
  * (same address, user agent, query, referrer) within one second is one row of that many views,
@@ -79,7 +83,7 @@ export function collapseRepeats(views: readonly ServedPageView[]): Map<ServedPag
   const firstOf = new Map<string, ServedPageView>();
   const counts = new Map<ServedPageView, number>();
   for (const view of views) {
-    const key = `${view.websiteId}\0${Math.floor(view.at / 1000)}\0${view.address}\0${view.userAgent}\0${view.host}\0${view.path}\0${view.query}\0${view.referrer ?? ''}`;
+    const key = requestKeyOf(view);
     const first = firstOf.get(key);
     const times = view.times ?? 1;
     if (first) {
@@ -98,7 +102,12 @@ export function collapseRepeats(views: readonly ServedPageView[]): Map<ServedPag
  * shutdown whatever is left; the rollups follow every ten seconds or when they are read.
  */
 export class PageViewCollector {
-  private views: ServedPageView[] = [];
+  /** This batch's distinct requests, each with how often it was made. */
+  private pending = new Map<string, ServedPageView>();
+  /** The request made last, compared first: one visitor reloading costs no lookup. */
+  private last: ServedPageView | null = null;
+  /** Views of a batch the database refused, tried again with the next. */
+  private held: ServedPageView[] = [];
   private conversions: ServedConversion[] = [];
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> = Promise.resolve();
@@ -112,14 +121,23 @@ export class PageViewCollector {
   }
 
   pageView(view: ServedPageView): void {
-    // A repeat of the last request (a reload, a load test) is counted on it, not kept again.
-    const last = this.views[this.views.length - 1];
+    // A repeat of a request of this second (a reload, many visitors in turn, a load test) is
+    // counted on it, not kept again: a batch holds at most one entry per visitor and page.
+    const last = this.last;
     if (last && sameRequest(last, view)) {
       last.times = (last.times ?? 1) + 1;
       return;
     }
-    this.views.push(view);
-    if (this.views.length >= FLUSH_AT) void this.flush().catch(() => undefined);
+    const key = requestKeyOf(view);
+    const known = this.pending.get(key);
+    if (known) {
+      known.times = (known.times ?? 1) + 1;
+      this.last = known;
+      return;
+    }
+    this.pending.set(key, view);
+    this.last = view;
+    if (this.pending.size >= FLUSH_AT) void this.flush().catch(() => undefined);
   }
 
   conversion(conversion: ServedConversion): void {
@@ -178,10 +196,13 @@ export class PageViewCollector {
   }
 
   private async write(): Promise<void> {
-    const views = this.views;
+    const views = [...this.held, ...this.pending.values()];
     const conversions = this.conversions;
     if (views.length === 0 && conversions.length === 0) return;
-    this.views = [];
+    // Taken whole: a view counted after this moment goes to the next batch.
+    this.held = [];
+    this.pending = new Map();
+    this.last = null;
     this.conversions = [];
     try {
       const repeated = collapseRepeats(views);
@@ -226,7 +247,7 @@ export class PageViewCollector {
       await this.writeEvents(viewEvents, conversionEvents);
     } catch (error) {
       // Kept for the next try, the oldest let go if the database stays away too long.
-      this.views = [...views, ...this.views].slice(-HELD_LIMIT);
+      this.held = views.slice(-HELD_LIMIT);
       this.conversions = [...conversions, ...this.conversions].slice(-HELD_LIMIT);
       throw error;
     }
