@@ -244,32 +244,12 @@ export class PageViewCollector {
           revenue: conversion.revenue,
         });
       });
-      await this.writeEvents(viewEvents, conversionEvents);
+      await this.options.store.write(viewEvents, conversionEvents);
     } catch (error) {
       // Kept for the next try, the oldest let go if the database stays away too long.
       this.held = views.slice(-HELD_LIMIT);
       this.conversions = [...conversions, ...this.conversions].slice(-HELD_LIMIT);
       throw error;
-    }
-  }
-
-  /**
-   * Stores a batch. A website deleted while its zone was still remembered fails the whole batch
-   * (its events point at no website), and would fail every retry until the zone is forgotten: the
-   * zones are read again at once and the events of the websites gone are left out.
-   */
-  private async writeEvents(views: PageViewEvent[], conversions: ConversionEvent[]) {
-    try {
-      await this.options.store.write(views, conversions);
-    } catch (error) {
-      this.zones.clear();
-      const ids = [...new Set([...views, ...conversions].map((e) => e.websiteId))];
-      const live = await this.zonesOf(ids);
-      if (live.size === ids.length) throw error;
-      await this.options.store.write(
-        views.filter((e) => live.has(e.websiteId)),
-        conversions.filter((e) => live.has(e.websiteId)),
-      );
     }
   }
 

@@ -99,7 +99,10 @@ export interface LiveView {
  * enough, without the collector or the Analytics screen knowing.
  */
 export interface AnalyticsEventsStore {
-  /** Stores a batch, joining each view to its visitor's open visit or opening a new one. */
+  /**
+   * Stores a batch, joining each view to its visitor's open visit or opening a new one. Events of
+   * a website deleted meanwhile are left out, and nothing of it outlives its deletion.
+   */
   write(views: PageViewEvent[], conversions: ConversionEvent[]): Promise<void>;
   /** Brings the hourly and daily figures of the given websites up to date with what was written. */
   refreshRollups(websiteIds?: readonly string[]): Promise<void>;

@@ -351,10 +351,20 @@ describe('a website deleted', () => {
     await store.refreshRollups();
     await store.refreshRollups();
     expect(await visitsOf(site)).toEqual([]);
+    expect(await viewsOf(site)).toEqual([]);
+    // A batch written after the deletion leaves nothing of it either, and keeps the others' views.
+    await store.write(
+      [view(site, '2026-06-23T10:05:00Z', 1n), view(other, '2026-06-23T10:05:00Z', 2n)],
+      [],
+    );
+    expect(await viewsOf(site)).toEqual([]);
+    expect(await visitsOf(site)).toEqual([]);
+    expect(await viewsOf(other)).toHaveLength(2);
+    await store.refreshRollups();
     const days = { websiteId: site.id, firstDay: '2026-06-22', lastDay: '2026-06-23' };
     expect(await store.daySeries(days)).toEqual([]);
     const otherDay = { websiteId: other.id, firstDay: '2026-06-23', lastDay: '2026-06-23' };
-    expect(await store.dayTotals(otherDay)).toMatchObject({ visitors: 1, pageViews: 1 });
+    expect(await store.dayTotals(otherDay)).toMatchObject({ visitors: 2, pageViews: 2 });
   });
 });
 

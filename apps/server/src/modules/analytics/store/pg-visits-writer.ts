@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { analyticsPageViews } from '../../../db/schema.ts';
-import { analyticsVisits } from '../../../db/schema.ts';
+import { analyticsVisits, websites } from '../../../db/schema.ts';
 import { localDayOf } from '../collect/visitor-id.ts';
 import type { ConversionEvent, PageViewEvent } from './events-store.ts';
 
@@ -17,6 +17,8 @@ interface OpenVisit {
   lastAt: number;
   /** Where the visit came from (originOf). */
   origin: string;
+  /** Whether its row is in the database: then a batch only extends it. */
+  stored: boolean;
 }
 
 type Origin = Pick<
@@ -48,11 +50,8 @@ const arrayOf = (values: readonly (string | number | bigint | null | undefined)[
 
 type VisitRow = typeof analyticsVisits.$inferInsert;
 
-/**
- * New visits inserted and open ones extended in one statement: a visit already stored keeps its
- * first view's details and gains the new views.
- */
-function upsertVisits(rows: readonly VisitRow[]): SQL {
+/** New visits, with their first view's details. */
+function insertVisits(rows: readonly VisitRow[]): SQL {
   const column = (pick: (row: VisitRow) => string | number | bigint | null | undefined) =>
     arrayOf(rows.map(pick));
   return sql`insert into analytics_visits (id, website_id, visitor, started_at, last_at, views,
@@ -65,10 +64,28 @@ function upsertVisits(rows: readonly VisitRow[]): SQL {
       ${column((r) => r.referrerHost)}::text[], ${column((r) => r.utmSource)}::text[],
       ${column((r) => r.utmMedium)}::text[], ${column((r) => r.utmCampaign)}::text[],
       ${column((r) => r.device)}::text[], ${column((r) => r.browser)}::text[],
-      ${column((r) => r.os)}::text[], ${column((r) => r.country)}::text[])
-    on conflict (id) do update set
-      last_at = greatest(analytics_visits.last_at, excluded.last_at),
-      views = analytics_visits.views + excluded.views`;
+      ${column((r) => r.os)}::text[], ${column((r) => r.country)}::text[])`;
+}
+
+/** A stored visit's new views and its last moment. */
+interface Extension {
+  id: bigint;
+  websiteId: string;
+  lastAt: number;
+  views: number;
+}
+
+/**
+ * Stored visits extended by a plain update of their rows (no insert tried first): the indexed
+ * columns stay as they are, so the new row versions fit their pages.
+ */
+function extendVisits(rows: readonly Extension[]): SQL {
+  return sql`update analytics_visits v set last_at = greatest(v.last_at, u.last_at),
+      views = v.views + u.views
+    from unnest(${arrayOf(rows.map((r) => r.id))}::bigint[],
+      ${arrayOf(rows.map((r) => new Date(r.lastAt).toISOString()))}::timestamptz[],
+      ${arrayOf(rows.map((r) => r.views))}::int[]) as u(id, last_at, views)
+    where v.id = u.id`;
 }
 
 function insertViews(rows: readonly (typeof analyticsPageViews.$inferInsert)[]): SQL {
@@ -104,6 +121,8 @@ export class VisitsWriter {
     await this.recallOpenVisits([...sorted, ...conversions]);
 
     const visitRows = new Map<bigint, typeof analyticsVisits.$inferInsert>();
+    const extensions = new Map<bigint, Extension>();
+    const batchVisits = new Set<OpenVisit>();
     const viewRows: (typeof analyticsPageViews.$inferInsert)[] = [];
     for (const view of sorted) {
       const at = view.at.getTime();
@@ -114,12 +133,23 @@ export class VisitsWriter {
       const origin = originOf(view);
       const arrived = view.source !== 'direct' || view.utmSource !== null;
       if (!visit || at - visit.lastAt >= VISIT_GAP_MS || (arrived && origin !== visit.origin)) {
-        visit = { id: newVisitId(), startedAt: at, lastAt: at, origin };
+        visit = { id: newVisitId(), startedAt: at, lastAt: at, origin, stored: false };
         this.open.set(key, visit);
       }
       visit.lastAt = Math.max(visit.lastAt, at);
+      batchVisits.add(visit);
       const row = visitRows.get(visit.id);
-      if (row) {
+      if (visit.stored) {
+        const extension = extensions.get(visit.id) ?? {
+          id: visit.id,
+          websiteId: view.websiteId,
+          lastAt: at,
+          views: 0,
+        };
+        extension.lastAt = visit.lastAt;
+        extension.views += view.views;
+        extensions.set(visit.id, extension);
+      } else if (row) {
         row.views += view.views;
         row.lastAt = new Date(visit.lastAt);
       } else {
@@ -155,13 +185,50 @@ export class VisitsWriter {
     }
 
     const credited = this.creditConversions(conversions, touch);
+    try {
+      await this.store(visitRows, extensions, viewRows, credited);
+    } catch (error) {
+      // Visits begun in this batch are begun again when it is tried again.
+      for (const [key, visit] of this.open) if (!visit.stored) this.open.delete(key);
+      throw error;
+    }
+    for (const visit of batchVisits) visit.stored = true;
+    this.forgetClosedVisits(Date.now());
+    return [...touched.values()];
+  }
+
+  private async store(
+    visitRows: Map<bigint, VisitRow>,
+    extensions: Map<bigint, Extension>,
+    viewRows: (typeof analyticsPageViews.$inferInsert)[],
+    credited: Map<bigint, { conversions: number; revenue: number }>,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const rows = [...visitRows.values()];
+      // The batch's websites held for its length (as a foreign key would hold each one per row):
+      // a website deleted meanwhile is not written to, and one being deleted waits for the batch.
+      const ids = [...new Set([...visitRows.values(), ...viewRows].map((r) => r.websiteId))];
+      const live = new Set(
+        ids.length === 0
+          ? []
+          : (
+              await tx
+                .select({ id: websites.id })
+                .from(websites)
+                .where(inArray(websites.id, ids))
+                .for('key share')
+            ).map((row) => row.id),
+      );
+      const rows = [...visitRows.values()].filter((r) => live.has(r.websiteId));
+      const liveViews = viewRows.filter((r) => live.has(r.websiteId));
       for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-        await tx.execute(upsertVisits(rows.slice(i, i + ROWS_PER_STATEMENT)));
+        await tx.execute(insertVisits(rows.slice(i, i + ROWS_PER_STATEMENT)));
       }
-      for (let i = 0; i < viewRows.length; i += ROWS_PER_STATEMENT) {
-        await tx.execute(insertViews(viewRows.slice(i, i + ROWS_PER_STATEMENT)));
+      const extended = [...extensions.values()];
+      for (let i = 0; i < extended.length; i += ROWS_PER_STATEMENT) {
+        await tx.execute(extendVisits(extended.slice(i, i + ROWS_PER_STATEMENT)));
+      }
+      for (let i = 0; i < liveViews.length; i += ROWS_PER_STATEMENT) {
+        await tx.execute(insertViews(liveViews.slice(i, i + ROWS_PER_STATEMENT)));
       }
       for (const [id, { conversions: n, revenue }] of credited) {
         await tx
@@ -173,8 +240,6 @@ export class VisitsWriter {
           .where(eq(analyticsVisits.id, id));
       }
     });
-    this.forgetClosedVisits(Date.now());
-    return [...touched.values()];
   }
 
   /** Conversions go to the visit open at their moment; one with no visit is not the site's doing. */
@@ -242,6 +307,7 @@ export class VisitsWriter {
           startedAt: row.startedAt.getTime(),
           lastAt: row.lastAt.getTime(),
           origin: originOf(row as Origin),
+          stored: true,
         });
       }
     }
