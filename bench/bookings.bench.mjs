@@ -11,7 +11,7 @@
 // PGlite on disk always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
 import { addDays, availableSlots, dateInZone } from '../packages/core/src/index.ts';
-import { benchApp, call, measure, ms, owner, targets } from './support.mjs';
+import { benchApp, call, measure, ms, owner, percentiles, targets } from './support.mjs';
 
 const STAFF = Number(process.env.STAFF ?? 10);
 const VISITORS = Number(process.env.VISITORS ?? 50);
@@ -160,12 +160,6 @@ async function race(port, salon, app) {
   const won = statuses.filter((s) => s === 201).length;
   const lost = statuses.filter((s) => s === 409).length;
   return { ...percentiles(latencies), won, lost };
-}
-
-function percentiles(latencies) {
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { p50: at(0.5), p99: at(0.99), max: latencies.at(-1) };
 }
 
 for (const kind of targets()) {

@@ -19,12 +19,15 @@
 /* global window, document, location, Node, HTMLInputElement, MutationObserver,
    requestAnimationFrame, addEventListener -- used inside functions that run in the page */
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ELEMENT_CATALOGUE } from '../packages/core/src/index.ts';
+import { CHROMIUM_FLAGS } from './landing-lighthouse.mjs';
+import { largePage } from './large-page.mjs';
+import { apiOf } from './server-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3460);
@@ -52,38 +55,6 @@ const median = (list) => {
 };
 const f = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-// ---------------------------------------------------------------------------------------------
-// The page: sections of container > row > three columns of heading, text and button.
-
-function largePage() {
-  const list = [];
-  const add = (type, parentId, order, props) => {
-    const element = {
-      id: randomUUID(),
-      type,
-      parentId,
-      order,
-      styles: { ...ELEMENT_CATALOGUE[type].defaultStyles },
-      ...(props ? { props } : {}),
-    };
-    list.push(element);
-    return element;
-  };
-  for (let s = 0; list.length < COUNT; s++) {
-    const section = add('SECTION', null, s);
-    const container = add('CONTAINER', section.id, 0);
-    const row = add('ROW', container.id, 0);
-    for (let c = 0; c < 3 && list.length < COUNT; c++) {
-      const column = add('COLUMN', row.id, c);
-      add('HEADING', column.id, 0, { text: `Service ${s}.${c}`, level: 3 });
-      add('TEXT', column.id, 1, { text: 'Fresh, local and made to order every single morning.' });
-      add('BUTTON', column.id, 2, { text: 'Book now', href: '/contact', variant: 'primary' });
-    }
-  }
-  // Cutting at COUNT can leave a section without a complete subtree: still a valid tree.
-  return list.slice(0, COUNT);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Server
@@ -148,19 +119,7 @@ function startServer(dataDir) {
   };
 }
 
-async function api(method, url, token, body) {
-  const res = await fetch(`${BASE}${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text).data;
-}
+const api = apiOf(PORT);
 
 async function seed() {
   const { user, token } = await api('POST', '/api/auth/register', null, {
@@ -174,7 +133,9 @@ async function seed() {
     subdomain: `bench-${randomBytes(4).toString('hex')}`,
   });
   const [home] = await api('GET', `/api/websites/${site.id}/pages`, token);
-  await api('POST', `/api/pages/${home.id}/save`, token, { elements: largePage() });
+  // The page (bench/large-page.mjs), each element with its type's default styles.
+  const elements = largePage(COUNT, (type) => ({ ...ELEMENT_CATALOGUE[type].defaultStyles }));
+  await api('POST', `/api/pages/${home.id}/save`, token, { elements });
   const saved = await api('GET', `/api/pages/${home.id}`, token);
   if (saved.elements.length !== COUNT) throw new Error(`saved ${saved.elements.length} elements`);
   return { user, token, site, page: home };
@@ -328,16 +289,7 @@ function initScript({ session, count }) {
 // ---------------------------------------------------------------------------------------------
 // Measurements
 
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-precise-memory-info',
-];
+const LAUNCH_ARGS = [...CHROMIUM_FLAGS, '--enable-precise-memory-info'];
 
 async function openBuilder(context, seeded, profileName = null) {
   const page = await context.newPage();

@@ -9,7 +9,7 @@
 // PGlite on disk always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a
 // database is created for the run and dropped).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { benchApp, call, owner, targets } from './support.mjs';
+import { benchApp, call, owner, percentiles, targets } from './support.mjs';
 
 const BUYERS = Number(process.env.BUYERS ?? 50);
 const ORDERS = Number(process.env.ORDERS ?? 2000);
@@ -63,15 +63,7 @@ async function run(port, shop) {
   const started = performance.now();
   await Promise.all(Array.from({ length: BUYERS }, buyer));
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return {
-    p50: at(0.5),
-    p99: at(0.99),
-    max: latencies.at(-1),
-    rate: latencies.length / seconds,
-    units,
-  };
+  return { ...percentiles(latencies), rate: latencies.length / seconds, units };
 }
 
 for (const kind of targets()) {

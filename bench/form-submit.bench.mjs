@@ -9,83 +9,31 @@
 // Each visitor posts from an address of its own (X-Forwarded-For with TRUST_PROXY=1), so the
 // per-address limit does not turn the run into spam; FORM_MIN_FILL_MS=0 lets a visitor post
 // at once instead of waiting the two seconds a person takes.
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { postgresServerUrl, targets } from './support.mjs';
+import {
+  admin,
+  apiOf,
+  createPostgresDatabase,
+  registerOwner,
+  startServer,
+  stopAllChildren,
+  stopChild,
+} from './server-process.mjs';
+import { percentiles, postgresServerUrl, targets } from './support.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 3480;
 const VISITORS = Number(process.env.VISITORS ?? 50);
 const SUBMISSIONS = Number(process.env.SUBMISSIONS ?? 1000);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-forms-'));
-
-function startServer(env) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-8000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.output = () => output;
-  child.exited = new Promise((resolve) => child.on('exit', resolve));
-  return child;
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  process.kill(-child.pid, 'SIGTERM');
-  const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 10_000);
-  await child.exited;
-  clearTimeout(timer);
-}
-
-async function waitForHealth(child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${child.output()}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not start within 120 s:\n${child.output()}`);
-}
-
-async function api(method, url, token, body) {
-  const res = await fetch(`http://127.0.0.1:${PORT}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text).data;
-}
+const api = apiOf(PORT);
 
 /** A published site whose home page is a contact form; returns its host and the form's id. */
 async function publishContactForm() {
-  const { token } = await api('POST', '/api/auth/register', null, {
-    firstName: 'Bench',
-    lastName: 'Owner',
-    email: `bench-${randomBytes(4).toString('hex')}@example.com`,
-    password: 'bench-password-1',
-  });
+  const token = await registerOwner(api);
   const subdomain = `forms-${randomBytes(3).toString('hex')}`;
   const site = await api('POST', '/api/websites', token, { name: 'Bench Bakery', subdomain });
   const [home] = await api('GET', `/api/websites/${site.id}/pages`, token);
@@ -170,54 +118,26 @@ async function run({ host, formId }) {
   const started = performance.now();
   await Promise.all(Array.from({ length: VISITORS }, (_, v) => visitor(v)));
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { p50: at(0.5), p99: at(0.99), max: latencies.at(-1), rate: latencies.length / seconds };
-}
-
-async function admin(serverUrl, sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  return { ...percentiles(latencies), rate: latencies.length / seconds };
 }
 
 try {
   for (const kind of targets()) {
-    let databaseUrl = '';
-    let drop = async () => {};
-    if (kind === 'postgres') {
-      const serverUrl = postgresServerUrl();
-      const name = `tessera_bench_${randomBytes(5).toString('hex')}`;
-      await admin(serverUrl, `CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      drop = () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-    const env = {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: path.join(tmp, kind),
-      HOSTING_DOMAIN: `localhost:${PORT}`,
-      DATABASE_URL: databaseUrl,
-      WEB_DIST: path.join(ROOT, 'apps/web/dist'),
-      TRUST_PROXY: '1',
-      FORM_MIN_FILL_MS: '0',
-      LOG_LEVEL: 'warn',
-    };
-    const server = startServer(env);
+    const database = kind === 'postgres' ? await createPostgresDatabase(postgresServerUrl()) : null;
+    let server = null;
     try {
-      await waitForHealth(server);
+      server = await startServer({
+        port: PORT,
+        dataDir: path.join(tmp, kind),
+        databaseUrl: database?.url,
+        env: { TRUST_PROXY: '1', FORM_MIN_FILL_MS: '0', LOG_LEVEL: 'warn' },
+      });
       const target = await publishContactForm();
       const result = await run(target);
       let stored = '';
       if (kind === 'postgres') {
         const { rows } = await admin(
-          databaseUrl,
+          database.url,
           'select count(*)::int as n, count(spam_reason)::int as spam from form_submissions',
         );
         stored = `; stored ${rows[0].n}, spam ${rows[0].spam}`;
@@ -228,10 +148,12 @@ try {
           `(max ${result.max.toFixed(1)} ms), ${result.rate.toFixed(0)} submissions/s${stored}`,
       );
     } finally {
-      await stopServer(server);
-      await drop();
+      if (server) await stopChild(server);
+      await database?.drop();
     }
   }
 } finally {
+  // A server that never answered its health check is stopped here.
+  await stopAllChildren();
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -5,7 +5,7 @@
 // statistics refreshed. Prints medians.
 import { sql } from 'drizzle-orm';
 import { formSubmissions } from '../apps/server/src/db/schema.ts';
-import { benchApp, call, measure, ms, owner, targets } from './support.mjs';
+import { benchApp, call, measure, ms, ownerWithSite, targets } from './support.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 50);
 
@@ -36,11 +36,7 @@ for (const kind of targets()) {
   for (const count of [10, 10_000]) {
     const bench = await benchApp(kind);
     try {
-      const { token } = await owner(bench.app);
-      const site = await call(bench.app, 'POST', '/api/websites', token, {
-        name: 'Bench',
-        subdomain: `bench-inbox-${Date.now()}`,
-      });
+      const { token, site } = await ownerWithSite(bench.app, `bench-inbox-${Date.now()}`);
       await seed(bench.database.db, site.id, count);
       // What the server (every ten minutes, on PGlite) or autovacuum (PostgreSQL) does after a
       // burst of new rows.

@@ -1,5 +1,6 @@
 // Lighthouse 12 in Debian's Chromium for one address, printed as the four category scores, the
-// main metrics and every scored audit below 100 (the same report as bench/site.bench.mjs).
+// main metrics and every scored audit below 100 (the report of every bench that runs Lighthouse);
+// also the Chromium flags the benches' browsers run with.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,9 +8,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Chromium without GPU, QUIC, first-run or background traffic: only the page is measured. */
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -18,8 +19,10 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const METRICS = {
+/** The metrics printed under the scores, by their audit ids. */
+export const METRICS = {
   FCP: 'first-contentful-paint',
   LCP: 'largest-contentful-paint',
   TBT: 'total-blocking-time',
@@ -40,9 +43,10 @@ function describeItem(item) {
 
 /**
  * Audits `url` (mobile unless `extraArgs` says otherwise), prints the report's summary and returns
- * the scores by category id (0 to 100) and the scripts the page loaded.
+ * the scores by category id (0 to 100) and the scripts the page loaded. `width` is the column of
+ * labels, `metrics` the metrics printed (METRICS unless given).
  */
-export function lighthouse(label, url, extraArgs = []) {
+export function lighthouse(label, url, extraArgs = [], { width = 10, metrics = METRICS } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -75,11 +79,11 @@ export function lighthouse(label, url, extraArgs = []) {
       }),
     );
     const named = CATEGORIES.map((id) => `${report.categories[id].title} ${scores[id] ?? '?'}`);
-    console.log(`  ${label.padEnd(10)} ${named.join('   ')}`);
-    const values = Object.entries(METRICS).map(
+    console.log(`  ${label.padEnd(width)} ${named.join('   ')}`);
+    const values = Object.entries(metrics).map(
       ([k, id]) => `${k} ${report.audits[id].displayValue}`,
     );
-    console.log(`  ${''.padEnd(10)} ${values.join(', ')}`);
+    console.log(`  ${''.padEnd(width)} ${values.join(', ')}`);
     for (const id of CATEGORIES) {
       const category = report.categories[id];
       if (category.score === 1) continue;
@@ -89,12 +93,12 @@ export function lighthouse(label, url, extraArgs = []) {
         if (['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode)) continue;
         const items = audit.details?.items?.length ? ` (${audit.details.items.length} items)` : '';
         console.log(
-          `  ${''.padEnd(10)} ${category.title} below 100: "${audit.title}" score ${audit.score}, weight ${ref.weight}` +
+          `  ${''.padEnd(width)} ${category.title} below 100: "${audit.title}" score ${audit.score}, weight ${ref.weight}` +
             `${audit.displayValue ? `, ${audit.displayValue}` : ''}${items}`,
         );
-        if (audit.explanation) console.log(`  ${''.padEnd(12)} ${audit.explanation}`);
+        if (audit.explanation) console.log(`  ${''.padEnd(width + 2)} ${audit.explanation}`);
         for (const item of (audit.details?.items ?? []).slice(0, 5))
-          console.log(`  ${''.padEnd(12)} - ${describeItem(item)}`);
+          console.log(`  ${''.padEnd(width + 2)} - ${describeItem(item)}`);
       }
     }
     const scripts = (report.audits['network-requests'].details?.items ?? [])

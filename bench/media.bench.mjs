@@ -9,17 +9,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { lighthouseInChild } from './landing-lighthouse.mjs';
-import { benchApp, call, owner } from './support.mjs';
-
-async function freePort() {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const { port } = server.address();
-  await new Promise((r) => server.close(r));
-  return port;
-}
+import { benchApp, call, freePort, owner } from './support.mjs';
 
 const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-bench-media-'));
 

@@ -6,7 +6,7 @@
 // server run in one process).
 import { randomBytes } from 'node:crypto';
 import { COLUMNS } from '../apps/server/src/modules/products/csv-columns.ts';
-import { benchApp, call, owner, targets } from './support.mjs';
+import { benchApp, ownerWithSite, targets } from './support.mjs';
 
 /** The file: 10,000 data rows; `bump` cents added to every price. */
 function productsFile(bump = 0) {
@@ -93,11 +93,7 @@ const mb = (bytes) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 for (const kind of targets()) {
   const bench = await benchApp(kind);
   try {
-    const { token } = await owner(bench.app);
-    const site = await call(bench.app, 'POST', '/api/websites', token, {
-      name: 'Bench',
-      subdomain: `bench-products-${Date.now()}`,
-    });
+    const { token, site } = await ownerWithSite(bench.app, `bench-products-${Date.now()}`);
     const file = productsFile();
     console.log(
       `${kind}: file of 10,000 rows, ${(file.length / 1024 ** 2).toFixed(1)} MB (6,000 products)`,

@@ -4,20 +4,11 @@
 // and fonts, compressed as served) and Lighthouse (mobile) for it. With SHOTS=dir, screenshots of
 // each page at 1440 and 390 px wide are written there. Prints figures.
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { DEFAULT_SITE_THEME, instantiateSection } from '../packages/core/src/index.ts';
 import { lighthouseInChild } from './landing-lighthouse.mjs';
-import { benchApp, call, owner } from './support.mjs';
-
-async function freePort() {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const { port } = server.address();
-  await new Promise((r) => server.close(r));
-  return port;
-}
+import { benchApp, call, freePort, owner } from './support.mjs';
 
 /** Each page's sections; the header and footer sections are the website's shared ones. */
 const SITE = {

@@ -13,24 +13,20 @@
 // LIGHTHOUSE=0 to skip Lighthouse.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { CHROMIUM, METRICS, lighthouse } from './landing-lighthouse.mjs';
 import { publishLandingSite } from './landing-page.mjs';
 import {
+  apiOf,
   createPostgresDatabase,
+  lightenAutocannon,
+  registerOwner,
   startChild,
+  startServer,
   stopAllChildren,
   stopChild,
   waitFor,
@@ -38,7 +34,6 @@ import {
 import { publishShopSite } from './shop-site.mjs';
 import { postgresServerUrl, targets } from './support.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 3470;
 const NGINX_PORT = 3471;
 const SUBDOMAIN = 'bench-bakery';
@@ -50,28 +45,12 @@ const CONNECTIONS = 50;
 const PAGE = process.env.SITE_PAGE === 'product' ? 'product' : 'landing';
 let pagePath = '/';
 const NGINX = '/usr/sbin/nginx';
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BYTES_AIM = 30 * 1024;
 const RATIO_AIM = 0.5;
 
-// autocannon keeps each response body as a string (`body += chunk`): decoding gzip bytes as UTF-8
-// costs the client more than nginx spends serving them, so the client, not nginx, set the pace (in
-// a trial with a 23 KB gzip body: ~2,500 req/s with it, ~35,000 without). No body is checked
-// here, so that bookkeeping is turned off.
-const require = createRequire(import.meta.url);
-require(
-  path.join(path.dirname(require.resolve('autocannon')), 'lib/pipelinedRequestsQueue.js'),
-).prototype.addBody = () => {};
+// autocannon's bookkeeping of response bodies would set the pace, not nginx (see
+// lightenAutocannon): no body is checked here, so it is turned off.
+lightenAutocannon();
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-site-'));
 
@@ -120,55 +99,22 @@ function get(port, host, pathname, headers = {}) {
 }
 
 /** The API of the server under test: returns the envelope's data, throws on an error status. */
-async function api(method, url, token, body) {
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`http://127.0.0.1:${PORT}${url}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text).data;
-}
+const api = apiOf(PORT);
 
 // ---------------------------------------------------------------------------------------------
 // Tessera and nginx
 
-async function startTessera(databaseUrl) {
+/**
+ * As `npm start` runs it (the built server, rebuilt first if its sources changed), with the
+ * logging a production user gets by default (see startServer); the dashboard plays no part here.
+ */
+function startTessera(databaseUrl) {
   const dataDir = path.join(tmp, `data-${randomBytes(3).toString('hex')}`);
-  // As `npm start` runs it (the built server, rebuilt first if its sources changed), with the
-  // logging a production user gets by default: level info, one access line per request, JSON
-  // since stdout is a pipe (read by this script, as a process manager would). WEB_DIST names
-  // the current web build so no web build is started: the dashboard plays no part here.
-  const env = {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    HOSTING_DOMAIN: `localhost:${PORT}`,
-    DATABASE_URL: databaseUrl ?? '',
-    WEB_DIST: path.join(ROOT, 'apps/web/dist'),
-  };
-  delete env.LOG_LEVEL;
-  delete env.LOG_FORMAT;
-  const child = startChild(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env });
-  await waitFor('The server', child, async () => {
-    const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);
-    return res.status === 200;
-  });
-  return child;
+  return startServer({ port: PORT, dataDir, databaseUrl });
 }
 
 async function publish() {
-  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-  const { token } = await api('POST', '/api/auth/register', null, {
-    firstName: 'Bench',
-    lastName: 'Owner',
-    email,
-    password: 'bench-password-1',
-  });
+  const token = await registerOwner(api);
   if (PAGE === 'landing') return publishLandingSite(api, token, SUBDOMAIN);
   const shop = await publishShopSite(api, token, SUBDOMAIN, `http://127.0.0.1:${PORT}`);
   pagePath = shop.path;
@@ -354,76 +300,13 @@ async function pageBytes(plain) {
   }
 }
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-/** One row of an audit's details, short: its text fields, node snippets and urls. */
-function describeItem(item) {
-  const parts = [];
-  for (const [key, value] of Object.entries(item)) {
-    if (typeof value === 'string' || typeof value === 'number') parts.push(`${key}: ${value}`);
-    else if (value?.type === 'node') parts.push(`${key}: ${value.snippet ?? value.selector}`);
-    else if (value?.type === 'source-location') parts.push(`${key}: ${value.url}:${value.line}`);
-  }
-  return parts.join(', ').slice(0, 300);
-}
-
-function lighthouse(label, extraArgs) {
-  const output = path.join(tmp, `lighthouse-${label}.json`);
-  const cli = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
-  const result = spawnSync(
-    process.execPath,
-    [
-      cli,
-      `http://${SITE_HOST}${pagePath}`,
-      '--output=json',
-      `--output-path=${output}`,
-      `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-      '--no-enable-error-reporting',
-      '--quiet',
-      ...extraArgs,
-    ],
-    { cwd: tmp, env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' },
-  );
-  if (result.status !== 0 || !existsSync(output))
-    throw new Error(
-      `lighthouse ${label} failed (${result.status}):\n${result.stderr.slice(-3000)}`,
-    );
-  const report = JSON.parse(readFileSync(output, 'utf8'));
-  if (report.runtimeError) throw new Error(`lighthouse ${label}: ${report.runtimeError.message}`);
-  const scores = CATEGORIES.map((id) => {
-    const score = report.categories[id].score;
-    return `${report.categories[id].title} ${score === null ? '?' : Math.round(score * 100)}`;
-  });
-  console.log(`  ${label.padEnd(8)} ${scores.join('   ')}`);
-  const metrics = {
-    FCP: 'first-contentful-paint',
-    LCP: 'largest-contentful-paint',
-    TBT: 'total-blocking-time',
-    CLS: 'cumulative-layout-shift',
-    SI: 'speed-index',
+/** Lighthouse's report of the page (bench/landing-lighthouse.mjs), with the bytes downloaded. */
+function lighthouseOfPage(label, extraArgs) {
+  lighthouse(label, `http://${SITE_HOST}${pagePath}`, extraArgs, {
+    width: 8,
     // What the emulated phone (or desktop) actually downloaded: the image copies its srcset chose.
-    bytes: 'total-byte-weight',
-  };
-  const values = Object.entries(metrics).map(([k, id]) => `${k} ${report.audits[id].displayValue}`);
-  console.log(`  ${''.padEnd(8)} ${values.join(', ')}`);
-  for (const id of CATEGORIES) {
-    const category = report.categories[id];
-    if (category.score === 1) continue;
-    for (const ref of category.auditRefs) {
-      const audit = report.audits[ref.id];
-      if (audit.score === null || audit.score >= 1) continue;
-      if (['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode)) continue;
-      const items = audit.details?.items?.length ? ` (${audit.details.items.length} items)` : '';
-      console.log(
-        `  ${''.padEnd(8)} ${category.title} below 100: "${audit.title}" score ${audit.score}, weight ${ref.weight}` +
-          `${audit.displayValue ? `, ${audit.displayValue}` : ''}${items}`,
-      );
-      if (audit.explanation) console.log(`  ${''.padEnd(10)} ${audit.explanation}`);
-      for (const item of (audit.details?.items ?? []).slice(0, 5))
-        console.log(`  ${''.padEnd(10)} - ${describeItem(item)}`);
-    }
-  }
+    metrics: { ...METRICS, bytes: 'total-byte-weight' },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -470,8 +353,8 @@ try {
         await pageBytes(plain.body);
         if (process.env.LIGHTHOUSE !== '0') {
           console.log(`Lighthouse 12 (${CHROMIUM}), http://${SITE_HOST}${pagePath}:`);
-          lighthouse('mobile', []);
-          lighthouse('desktop', ['--preset=desktop']);
+          lighthouseOfPage('mobile', []);
+          lighthouseOfPage('desktop', ['--preset=desktop']);
         }
       }
     } finally {

@@ -1,12 +1,14 @@
-// Shared pieces of the API benchmarks: an app on a chosen database, timing, and medians.
+// Shared pieces of the API benchmarks: an app on a chosen database, an owner and a website, a
+// free port, timing, medians and latency percentiles.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { createPostgresDatabase } from './server-process.mjs';
 
 export const postgresServerUrl = () =>
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
@@ -14,16 +16,6 @@ export const postgresServerUrl = () =>
 /** The databases to measure: embedded PGlite on disk always, PostgreSQL when a URL is given. */
 export function targets() {
   return postgresServerUrl() ? ['pglite', 'postgres'] : ['pglite'];
-}
-
-async function admin(serverUrl, sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A real app (no listening) on a fresh database of the given kind; close() removes it. */
@@ -36,13 +28,9 @@ export async function benchApp(kind, env = {}) {
   let database;
   let drop = async () => {};
   if (kind === 'postgres') {
-    const serverUrl = postgresServerUrl();
-    const name = `tessera_bench_${randomBytes(5).toString('hex')}`;
-    await admin(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    drop = () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const created = await createPostgresDatabase(postgresServerUrl());
+    database = await openDatabase({ kind: 'postgres', url: created.url });
+    drop = created.drop;
   } else {
     database = await openDatabase({ kind: 'pglite', dataDir });
   }
@@ -83,6 +71,22 @@ export async function owner(app) {
   return { token, email };
 }
 
+/** A new owner and a website of theirs named Bench, on `subdomain`. */
+export async function ownerWithSite(app, subdomain) {
+  const { token, email } = await owner(app);
+  const site = await call(app, 'POST', '/api/websites', token, { name: 'Bench', subdomain });
+  return { token, email, site };
+}
+
+/** A TCP port free on 127.0.0.1 just now. */
+export async function freePort() {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const { port } = server.address();
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
 /** Runs `work` `runs` times after one warm-up and returns the median and spread in ms. */
 export async function measure(runs, work) {
   await work();
@@ -97,3 +101,10 @@ export async function measure(runs, work) {
 }
 
 export const ms = (n) => `${n.toFixed(1)} ms`;
+
+/** p50, p99 and max of request latencies in ms (sorts `latencies` in place). */
+export function percentiles(latencies) {
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { p50: at(0.5), p99: at(0.99), max: latencies.at(-1) };
+}

@@ -6,11 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { setPlanByEmail } from '../apps/server/src/modules/auth/plan.ts';
+import { createPostgresDatabase } from './server-process.mjs';
 
 const WEBSITES = 100;
 const WARMUP = 30;
@@ -102,28 +102,15 @@ async function measure(label, database) {
   }
 }
 
-async function admin(serverUrl, sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 await measure('PGlite', await openDatabase({ kind: 'pglite', dataDir: null }));
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (serverUrl) {
-  const name = `tessera_bench_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  const created = await createPostgresDatabase(serverUrl);
   try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await measure('PostgreSQL', await openDatabase({ kind: 'postgres', url: url.toString() }));
+    await measure('PostgreSQL', await openDatabase({ kind: 'postgres', url: created.url }));
   } finally {
-    await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await created.drop();
   }
 } else {
   console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it');
