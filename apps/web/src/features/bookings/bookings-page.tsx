@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { CalendarCheck, CalendarDays, Clock, SearchX, Wallet } from 'lucide-react';
+import { CalendarCheck, CalendarDays, Clock, Wallet } from 'lucide-react';
 import type { BookingStatus, Website } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { NativeSelect } from '@/components/ui/input';
-import { SearchInput } from '@/components/ui/search-input';
+import { ListToolbar, type ListFilterOption } from '@/components/ui/list-toolbar';
+import { NoMatchState } from '@/components/ui/no-match-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { orderMoney } from '@/features/orders/order-money';
 import { useStoreSettings } from '@/features/store-settings/use-store-settings';
@@ -23,7 +23,7 @@ type StatusFilter = 'all' | BookingStatus;
 
 // The product's order: all, pending, confirmed, cancelled, completed, then no-show.
 const ORDER: BookingStatus[] = ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED', 'NO_SHOW'];
-const FILTERS: { value: StatusFilter; label: string }[] = [
+const FILTERS: ListFilterOption<StatusFilter>[] = [
   { value: 'all', label: 'All statuses' },
   ...ORDER.map((status) => ({
     value: status,
@@ -114,15 +114,10 @@ function WebsiteBookings({ website }: { website: Website }) {
     );
   } else if (list.data.length === 0) {
     content = (
-      <EmptyState
-        icon={SearchX}
+      <NoMatchState
         title="No bookings found"
         description="Try another customer name, e-mail or service, or choose a different status."
-        action={
-          <Button variant="outline" onClick={clear}>
-            Clear filters
-          </Button>
-        }
+        onClear={clear}
       />
     );
   } else {
@@ -133,26 +128,21 @@ function WebsiteBookings({ website }: { website: Website }) {
     <div className="space-y-6">
       <BookingsHeader description="Appointments and classes customers booked, and the ones you took for them." />
       <BookingsStats websiteId={websiteId} />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchInput
-          label="Search bookings"
-          placeholder="Search by customer, e-mail or service..."
-          value={typed}
-          onChange={setTyped}
-        />
-        <NativeSelect
-          aria-label="Status"
-          value={choice}
-          onChange={(e) => setChoice(e.target.value as StatusFilter)}
-          className="sm:w-48"
-        >
-          {FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ListToolbar
+        search={{
+          label: 'Search bookings',
+          placeholder: 'Search by customer, e-mail or service...',
+          value: typed,
+          onChange: setTyped,
+        }}
+        filter={{
+          label: 'Status',
+          value: choice,
+          options: FILTERS,
+          onChange: setChoice,
+          className: 'sm:w-48',
+        }}
+      />
       {content}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Booking } from '@tessera/core';
 import { Card } from '@/components/ui/card';
+import { ListTable, type ListColumn } from '@/components/ui/list-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { orderMoney } from '@/features/orders/order-money';
 import { PaymentStatusBadge } from '@/features/orders/order-status-badge';
@@ -8,7 +9,15 @@ import { BookingActionsMenu } from './booking-actions-menu';
 import { BookingStatusBadge } from './booking-status-badge';
 import { formatBookingWhen, zoneName } from './booking-time';
 
-const th = 'px-4 py-3 font-medium';
+const COLUMNS: ListColumn[] = [
+  { label: 'Customer' },
+  { label: 'Service', className: 'hidden md:table-cell' },
+  { label: 'Staff', className: 'hidden md:table-cell' },
+  { label: 'Date & time', className: 'hidden sm:table-cell' },
+  { label: 'Status' },
+  { label: 'Payment', className: 'hidden lg:table-cell' },
+  { label: '', className: 'w-12 text-right' },
+];
 
 function BookingRow({ booking }: { booking: Booking }) {
   const when = formatBookingWhen(booking);
@@ -65,43 +74,15 @@ function BookingRow({ booking }: { booking: Booking }) {
 /** The bookings as a table, times in the website's zone (named in the caption). */
 export function BookingsTable({ bookings, zone }: { bookings: Booking[]; zone: string }) {
   return (
-    <Card className="overflow-x-auto">
-      <table className="w-full text-left">
-        <caption className="border-b border-border px-4 py-2 text-left text-xs text-muted-foreground">
-          Times in {zoneName(zone)}, the website&apos;s time zone
-        </caption>
-        <thead className="border-b border-border text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className={th}>
-              Customer
-            </th>
-            <th scope="col" className={`${th} hidden md:table-cell`}>
-              Service
-            </th>
-            <th scope="col" className={`${th} hidden md:table-cell`}>
-              Staff
-            </th>
-            <th scope="col" className={`${th} hidden sm:table-cell`}>
-              Date &amp; time
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={`${th} hidden lg:table-cell`}>
-              Payment
-            </th>
-            <th scope="col" className={`${th} w-12 text-right`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {bookings.map((booking) => (
-            <BookingRow key={booking.id} booking={booking} />
-          ))}
-        </tbody>
-      </table>
-    </Card>
+    <ListTable
+      caption={<>Times in {zoneName(zone)}, the website&apos;s time zone</>}
+      captionClassName="border-b border-border px-4 py-2 text-left text-xs text-muted-foreground"
+      columns={COLUMNS}
+    >
+      {bookings.map((booking) => (
+        <BookingRow key={booking.id} booking={booking} />
+      ))}
+    </ListTable>
   );
 }
 

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Download, Plus, SearchX, UserPlus, Users, UserRoundCheck, Sparkles } from 'lucide-react';
+import { Download, Plus, UserPlus, Users, UserRoundCheck, Sparkles } from 'lucide-react';
 import type { Customer } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { NativeSelect } from '@/components/ui/input';
-import { SearchInput } from '@/components/ui/search-input';
+import { ListTable, type ListColumn } from '@/components/ui/list-table';
+import { ListToolbar, type ListFilterOption } from '@/components/ui/list-toolbar';
+import { NoMatchState } from '@/components/ui/no-match-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
@@ -18,11 +19,22 @@ import { useListFilters } from '@/lib/use-list-filters';
 import { CustomerStatusBadge } from './customer-status-badge';
 import { useCustomers, useCustomerStats, type CustomerStatusFilter } from './use-customers';
 
-const STATUSES: { value: CustomerStatusFilter; label: string }[] = [
+const STATUSES: ListFilterOption<CustomerStatusFilter>[] = [
   { value: 'all', label: 'All statuses' },
   { value: 'new', label: 'New' },
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
+];
+
+const CUSTOMER_COLUMNS: ListColumn[] = [
+  { label: 'Name' },
+  { label: 'Email', className: 'hidden sm:table-cell' },
+  { label: 'Phone', className: 'hidden lg:table-cell' },
+  { label: 'Status' },
+  { label: 'Orders', className: 'hidden text-right md:table-cell' },
+  { label: 'Spent', className: 'hidden text-right md:table-cell' },
+  { label: 'Messages', className: 'hidden text-right xl:table-cell' },
+  { label: 'Added', className: 'hidden lg:table-cell' },
 ];
 
 export function CustomersPage() {
@@ -143,57 +155,19 @@ function WebsiteCustomers({ websiteId }: { websiteId: string }) {
     );
   } else if (list.data.length === 0) {
     content = (
-      <EmptyState
-        icon={SearchX}
+      <NoMatchState
         title="No customers match"
         description="Try another name or e-mail, or choose a different status."
-        action={
-          <Button variant="outline" onClick={clear}>
-            Clear filters
-          </Button>
-        }
+        onClear={clear}
       />
     );
   } else {
     content = (
-      <Card className="overflow-x-auto">
-        <table className="w-full text-left">
-          <caption className="sr-only">Customers</caption>
-          <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Name
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
-                Email
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-medium lg:table-cell">
-                Phone
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Status
-              </th>
-              <th scope="col" className="hidden px-4 py-3 text-right font-medium md:table-cell">
-                Orders
-              </th>
-              <th scope="col" className="hidden px-4 py-3 text-right font-medium md:table-cell">
-                Spent
-              </th>
-              <th scope="col" className="hidden px-4 py-3 text-right font-medium xl:table-cell">
-                Messages
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-medium lg:table-cell">
-                Added
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {list.data.map((customer) => (
-              <CustomerRow key={customer.id} customer={customer} />
-            ))}
-          </tbody>
-        </table>
-      </Card>
+      <ListTable caption="Customers" columns={CUSTOMER_COLUMNS}>
+        {list.data.map((customer) => (
+          <CustomerRow key={customer.id} customer={customer} />
+        ))}
+      </ListTable>
     );
   }
 
@@ -233,26 +207,21 @@ function WebsiteCustomers({ websiteId }: { websiteId: string }) {
           tone="amber"
         />
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchInput
-          label="Search customers"
-          placeholder="Search by name or e-mail..."
-          value={typed}
-          onChange={setTyped}
-        />
-        <NativeSelect
-          aria-label="Status"
-          value={status}
-          onChange={(e) => setChoice(e.target.value as CustomerStatusFilter)}
-          className="sm:w-48"
-        >
-          {STATUSES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ListToolbar
+        search={{
+          label: 'Search customers',
+          placeholder: 'Search by name or e-mail...',
+          value: typed,
+          onChange: setTyped,
+        }}
+        filter={{
+          label: 'Status',
+          value: status,
+          options: STATUSES,
+          onChange: setChoice,
+          className: 'sm:w-48',
+        }}
+      />
       {content}
     </div>
   );

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Clock, Download, PackageOpen, SearchX, ShoppingCart, Wallet } from 'lucide-react';
+import { Clock, Download, PackageOpen, ShoppingCart, Wallet } from 'lucide-react';
 import { ORDER_STATUSES } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { NativeSelect } from '@/components/ui/input';
-import { SearchInput } from '@/components/ui/search-input';
+import { ListToolbar, type ListFilterOption } from '@/components/ui/list-toolbar';
+import { NoMatchState } from '@/components/ui/no-match-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { useStoreSettings } from '@/features/store-settings/use-store-settings';
 import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
@@ -24,7 +24,7 @@ import {
   type OrderStatusFilter,
 } from './use-orders';
 
-const FILTERS: { value: OrderStatusFilter; label: string }[] = [
+const FILTERS: ListFilterOption<OrderStatusFilter>[] = [
   { value: 'all', label: 'All statuses' },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
 ];
@@ -115,15 +115,10 @@ function WebsiteOrders({ websiteId }: { websiteId: string }) {
     );
   } else if (list.data.length === 0) {
     content = (
-      <EmptyState
-        icon={SearchX}
+      <NoMatchState
         title="No orders found"
         description="Try another order number or customer name, or choose a different status."
-        action={
-          <Button variant="outline" onClick={clear}>
-            Clear filters
-          </Button>
-        }
+        onClear={clear}
       />
     );
   } else {
@@ -150,26 +145,21 @@ function WebsiteOrders({ websiteId }: { websiteId: string }) {
         </Button>
       </div>
       <OrdersStats websiteId={websiteId} />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchInput
-          label="Search orders"
-          placeholder="Search by order number or customer..."
-          value={typed}
-          onChange={setTyped}
-        />
-        <NativeSelect
-          aria-label="Status"
-          value={choice}
-          onChange={(e) => setChoice(e.target.value as OrderStatusFilter)}
-          className="sm:w-48"
-        >
-          {FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ListToolbar
+        search={{
+          label: 'Search orders',
+          placeholder: 'Search by order number or customer...',
+          value: typed,
+          onChange: setTyped,
+        }}
+        filter={{
+          label: 'Status',
+          value: choice,
+          options: FILTERS,
+          onChange: setChoice,
+          className: 'sm:w-48',
+        }}
+      />
       {content}
     </div>
   );

@@ -1,13 +1,21 @@
 import { Link } from 'react-router';
 import type { Order } from '@tessera/core';
 import { Card } from '@/components/ui/card';
+import { ListTable, type ListColumn } from '@/components/ui/list-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { OrderActionsMenu } from './order-actions-menu';
 import { orderMoney } from './order-money';
 import { OrderStatusBadge } from './order-status-badge';
 
-const th = 'px-4 py-3 font-medium';
+const COLUMNS: ListColumn[] = [
+  { label: 'Order ID' },
+  { label: 'Customer', className: 'hidden sm:table-cell' },
+  { label: 'Total', className: 'text-right' },
+  { label: 'Status', className: 'hidden sm:table-cell' },
+  { label: 'Date', className: 'hidden md:table-cell' },
+  { label: <span className="max-sm:sr-only">Actions</span>, className: 'w-12 text-right' },
+];
 
 function OrderRow({ order }: { order: Order }) {
   return (
@@ -57,38 +65,11 @@ function OrderRow({ order }: { order: Order }) {
 /** The orders as a table; on a phone three columns, the rest folded under them. */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   return (
-    <Card className="overflow-x-auto">
-      <table className="w-full text-left">
-        <caption className="sr-only">Orders</caption>
-        <thead className="border-b border-border text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className={th}>
-              Order ID
-            </th>
-            <th scope="col" className={`${th} hidden sm:table-cell`}>
-              Customer
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Total
-            </th>
-            <th scope="col" className={`${th} hidden sm:table-cell`}>
-              Status
-            </th>
-            <th scope="col" className={`${th} hidden md:table-cell`}>
-              Date
-            </th>
-            <th scope="col" className={`${th} w-12 text-right`}>
-              <span className="max-sm:sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {orders.map((order) => (
-            <OrderRow key={order.id} order={order} />
-          ))}
-        </tbody>
-      </table>
-    </Card>
+    <ListTable caption="Orders" columns={COLUMNS}>
+      {orders.map((order) => (
+        <OrderRow key={order.id} order={order} />
+      ))}
+    </ListTable>
   );
 }
 

@@ -1,22 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  DollarSign,
-  Download,
-  Package,
-  Plus,
-  SearchX,
-  ShoppingCart,
-  Upload,
-  Users,
-} from 'lucide-react';
+import { DollarSign, Download, Package, Plus, ShoppingCart, Upload, Users } from 'lucide-react';
 import type { Website } from '@tessera/core';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { NativeSelect } from '@/components/ui/input';
-import { SearchInput } from '@/components/ui/search-input';
+import { ListTable, type ListColumn } from '@/components/ui/list-table';
+import { ListToolbar, type ListFilterOption } from '@/components/ui/list-toolbar';
+import { NoMatchState } from '@/components/ui/no-match-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
 import { api, downloadFile } from '@/lib/api';
@@ -34,10 +25,19 @@ import {
   type ProductStatusFilter,
 } from './use-products';
 
-const STATUSES: { value: ProductStatusFilter; label: string }[] = [
+const STATUSES: ListFilterOption<ProductStatusFilter>[] = [
   { value: 'all', label: 'All' },
   { value: 'published', label: 'Published' },
   { value: 'draft', label: 'Draft' },
+];
+
+const PRODUCT_COLUMNS: ListColumn[] = [
+  { label: 'Product' },
+  { label: 'SKU', className: 'hidden lg:table-cell' },
+  { label: 'Price', className: 'hidden text-right sm:table-cell' },
+  { label: 'Status', className: 'hidden sm:table-cell' },
+  { label: 'Stock', className: 'hidden sm:table-cell' },
+  { label: '', className: 'text-right' },
 ];
 
 export function ProductsPage() {
@@ -124,57 +124,25 @@ function WebsiteProducts({ website }: { website: Website }) {
     );
   } else if (list.data.length === 0) {
     content = (
-      <EmptyState
-        icon={SearchX}
+      <NoMatchState
         title="No products match"
         description="Try another name or SKU, or choose a different status."
-        action={
-          <Button variant="outline" onClick={clear}>
-            Clear filters
-          </Button>
-        }
+        onClear={clear}
       />
     );
   } else {
     content = (
-      <Card className="overflow-x-auto">
-        <table className="w-full text-left">
-          <caption className="sr-only">Products</caption>
-          <thead className="border-b border-border text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Product
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-medium lg:table-cell">
-                SKU
-              </th>
-              <th scope="col" className="hidden px-4 py-3 text-right font-medium sm:table-cell">
-                Price
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
-                Status
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
-                Stock
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {list.data.map((product) => (
-              <ProductRow
-                key={product.id}
-                product={product}
-                website={website}
-                formatPrice={formatPrice}
-                thumbnail={thumbnail}
-              />
-            ))}
-          </tbody>
-        </table>
-      </Card>
+      <ListTable caption="Products" columns={PRODUCT_COLUMNS}>
+        {list.data.map((product) => (
+          <ProductRow
+            key={product.id}
+            product={product}
+            website={website}
+            formatPrice={formatPrice}
+            thumbnail={thumbnail}
+          />
+        ))}
+      </ListTable>
     );
   }
 
@@ -220,26 +188,21 @@ function WebsiteProducts({ website }: { website: Website }) {
           tone="amber"
         />
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchInput
-          label="Search products"
-          placeholder="Search by name or SKU..."
-          value={typed}
-          onChange={setTyped}
-        />
-        <NativeSelect
-          aria-label="Status"
-          value={status}
-          onChange={(e) => setChoice(e.target.value as ProductStatusFilter)}
-          className="sm:w-44"
-        >
-          {STATUSES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ListToolbar
+        search={{
+          label: 'Search products',
+          placeholder: 'Search by name or SKU...',
+          value: typed,
+          onChange: setTyped,
+        }}
+        filter={{
+          label: 'Status',
+          value: status,
+          options: STATUSES,
+          onChange: setChoice,
+          className: 'sm:w-44',
+        }}
+      />
       {content}
       <ImportProductsDialog websiteId={websiteId} open={importing} onOpenChange={setImporting} />
     </div>

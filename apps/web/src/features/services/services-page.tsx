@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { CalendarCheck, CheckCircle2, DollarSign, Plus, SearchX, Sparkles } from 'lucide-react';
+import { CalendarCheck, CheckCircle2, DollarSign, Plus, Sparkles } from 'lucide-react';
 import { SERVICE_TYPES, type Service, type Website } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { NativeSelect } from '@/components/ui/input';
-import { SearchInput } from '@/components/ui/search-input';
+import { ListTable, type ListColumn } from '@/components/ui/list-table';
+import { ListToolbar, type ListFilterOption } from '@/components/ui/list-toolbar';
+import { NoMatchState } from '@/components/ui/no-match-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { useThumbnails } from '@/features/products/product-image';
 import { usePriceFormat } from '@/features/products/use-products';
@@ -14,7 +15,6 @@ import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
 import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useListFilters } from '@/lib/use-list-filters';
-import { ListTable, type ListColumn } from './list-table';
 import { RecentBookings } from './recent-bookings';
 import { ServiceDialog } from './service-dialog';
 import { SERVICE_TYPE_LABELS } from './service-format';
@@ -24,6 +24,10 @@ import { ListSkeleton } from './services-skeleton';
 import { useServices, useServiceStats, type ServiceTypeFilter } from './use-services';
 
 const TYPES: ServiceTypeFilter[] = ['all', ...SERVICE_TYPES];
+const TYPE_OPTIONS: ListFilterOption<ServiceTypeFilter>[] = TYPES.map((t) => ({
+  value: t,
+  label: t === 'all' ? 'All types' : SERVICE_TYPE_LABELS[t],
+}));
 
 const SERVICE_COLUMNS: ListColumn[] = [
   { label: 'Service', className: 'w-full' },
@@ -126,20 +130,15 @@ function WebsiteServices({ website }: { website: Website }) {
     );
   } else if (list.data.length === 0) {
     content = (
-      <EmptyState
-        icon={SearchX}
+      <NoMatchState
         title="No services match"
         description="Try another name, or choose a different type."
-        action={
-          <Button variant="outline" onClick={clear}>
-            Clear filters
-          </Button>
-        }
+        onClear={clear}
       />
     );
   } else {
     content = (
-      <ListTable caption="Services" columns={SERVICE_COLUMNS}>
+      <ListTable caption="Services" columns={SERVICE_COLUMNS} headingClassName="whitespace-nowrap">
         {list.data.map((service) => (
           <ServiceRow
             key={service.id}
@@ -159,26 +158,21 @@ function WebsiteServices({ website }: { website: Website }) {
     <div className="space-y-6">
       <ServicesHeader website={website} action={addButton} />
       <ServiceStatCards websiteId={websiteId} />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchInput
-          label="Search services"
-          placeholder="Search by name..."
-          value={typed}
-          onChange={setTyped}
-        />
-        <NativeSelect
-          aria-label="Type"
-          value={type}
-          onChange={(e) => setChoice(e.target.value as ServiceTypeFilter)}
-          className="sm:w-48"
-        >
-          {TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t === 'all' ? 'All types' : SERVICE_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ListToolbar
+        search={{
+          label: 'Search services',
+          placeholder: 'Search by name...',
+          value: typed,
+          onChange: setTyped,
+        }}
+        filter={{
+          label: 'Type',
+          value: type,
+          options: TYPE_OPTIONS,
+          onChange: setChoice,
+          className: 'sm:w-48',
+        }}
+      />
       {content}
       <RecentBookings websiteId={websiteId} />
       <ServiceDialog

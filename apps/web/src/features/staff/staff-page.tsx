@@ -5,7 +5,7 @@ import type { Website } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { ListTable, type ListColumn } from '@/features/services/list-table';
+import { ListTable, type ListColumn } from '@/components/ui/list-table';
 import { ServicesHeader } from '@/features/services/services-header';
 import { ListSkeleton } from '@/features/services/services-skeleton';
 import { useAllServices } from '@/features/services/use-services';
@@ -69,7 +69,7 @@ function WebsiteStaff({ website }: { website: Website }) {
       { label: '', className: 'text-right' },
     ];
     content = (
-      <ListTable caption="Staff" columns={columns}>
+      <ListTable caption="Staff" columns={columns} headingClassName="whitespace-nowrap">
         {list.data.map((member) => (
           <StaffRow key={member.id} member={member} serviceNames={serviceNames} />
         ))}
