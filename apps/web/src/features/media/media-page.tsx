@@ -17,8 +17,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { NativeSelect } from '@/components/ui/input';
-import { SearchInput } from '@/components/ui/search-input';
+import { ListToolbar, type ListFilterOption } from '@/components/ui/list-toolbar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
 import { ApiError } from '@/lib/api';
@@ -37,7 +36,7 @@ import {
 } from './use-media';
 import { useUploads } from './use-uploads';
 
-const TYPES: { value: MediaTypeFilter; label: string }[] = [
+const TYPES: ListFilterOption<MediaTypeFilter>[] = [
   { value: 'all', label: 'All types' },
   { value: 'image', label: 'Images' },
   { value: 'video', label: 'Videos' },
@@ -300,25 +299,22 @@ function WebsiteMedia({ websiteId }: { websiteId: string }) {
         </div>
       ) : null}
       <UploadList uploads={uploads} onCancel={cancel} onDismiss={dismiss} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchInput
-          label="Search media"
-          placeholder="Search files..."
-          value={typed}
-          onChange={setTyped}
-        />
-        <NativeSelect
-          aria-label="Type"
-          value={type}
-          onChange={(e) => setChoice(e.target.value as MediaTypeFilter)}
-          className="sm:w-44"
-        >
-          {TYPES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </NativeSelect>
+      <ListToolbar
+        className="sm:items-center"
+        search={{
+          label: 'Search media',
+          placeholder: 'Search files...',
+          value: typed,
+          onChange: setTyped,
+        }}
+        filter={{
+          label: 'Type',
+          value: type,
+          options: TYPES,
+          onChange: setChoice,
+          className: 'sm:w-44',
+        }}
+      >
         <div
           className="flex gap-1 self-start rounded-lg bg-muted p-1 sm:self-auto"
           role="group"
@@ -345,7 +341,7 @@ function WebsiteMedia({ websiteId }: { websiteId: string }) {
             </button>
           ))}
         </div>
-      </div>
+      </ListToolbar>
       {selected.size > 0 ? (
         <div className="flex items-center justify-between rounded-lg border border-border bg-card px-4 py-2 text-sm">
           <span>{selected.size} selected</span>
