@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
-  ArrowLeft,
   CalendarDays,
   Mail,
   MessageSquareText,
@@ -15,8 +14,10 @@ import {
 import type { CustomerDetail, CustomerEvent } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { BackLink } from '@/components/ui/back-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
+import { DetailHeader } from '@/components/ui/detail-header';
+import { NotOpenedState } from '@/components/ui/not-opened-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCurrency, formatDate, formatDateTime } from '@/lib/format';
 import { relativeTime } from '@/lib/relative-time';
@@ -76,17 +77,12 @@ export function CustomerPage() {
   }
   if (customer.isError) {
     return (
-      <div className="space-y-4">
-        <ErrorState
-          title="This customer could not be opened"
-          description="They may have been deleted, or they belong to another account."
-        />
-        <p className="text-center text-sm">
-          <Link to="/dashboard/customers" className="text-primary hover:underline">
-            Back to customers
-          </Link>
-        </p>
-      </div>
+      <NotOpenedState
+        title="This customer could not be opened"
+        description="They may have been deleted, or they belong to another account."
+        backTo="/dashboard/customers"
+        backLabel="Back to customers"
+      />
     );
   }
   return <CustomerView customer={customer.data} />;
@@ -100,38 +96,28 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
 
   return (
     <div className="space-y-6">
-      <Link
-        to="/dashboard/customers"
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Customers
-      </Link>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="truncate text-2xl font-bold tracking-tight">
-              {customer.name || customer.email}
-            </h1>
-            <CustomerStatusBadge status={customer.status} />
-          </div>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Customer since {formatDate(customer.createdAt)}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setEmailing(true)}>
-            <Mail className="h-4 w-4" aria-hidden /> E-mail customer
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={`/dashboard/customers/${customer.id}/edit`}>
-              <Pencil className="h-4 w-4" aria-hidden /> Edit
-            </Link>
-          </Button>
-          <Button variant="outline" onClick={() => setDeleting(true)}>
-            <Trash2 className="h-4 w-4" aria-hidden /> Delete
-          </Button>
-        </div>
-      </div>
+      <BackLink to="/dashboard/customers">Customers</BackLink>
+      <DetailHeader
+        title={customer.name || customer.email}
+        titleClassName="truncate"
+        badge={<CustomerStatusBadge status={customer.status} />}
+        description={<>Customer since {formatDate(customer.createdAt)}</>}
+        actions={
+          <>
+            <Button onClick={() => setEmailing(true)}>
+              <Mail className="h-4 w-4" aria-hidden /> E-mail customer
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={`/dashboard/customers/${customer.id}/edit`}>
+                <Pencil className="h-4 w-4" aria-hidden /> Edit
+              </Link>
+            </Button>
+            <Button variant="outline" onClick={() => setDeleting(true)}>
+              <Trash2 className="h-4 w-4" aria-hidden /> Delete
+            </Button>
+          </>
+        }
+      />
 
       <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
         <div className="space-y-6">

@@ -1,6 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { NotOpenedState } from '@/components/ui/not-opened-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
 import { ProductForm } from './product-form';
@@ -36,19 +36,14 @@ export function ProductFormPage() {
         if (existing.isPending) return <FormSkeleton />;
         if (existing.isError) {
           return (
-            <div className="space-y-4">
-              <ErrorState
-                title="This product could not be opened"
-                description="It may have been deleted, or it belongs to another account."
-                onRetry={() => void existing.refetch()}
-                retrying={existing.isRefetching}
-              />
-              <p className="text-center text-sm">
-                <Link to="/dashboard/products" className="text-primary hover:underline">
-                  Back to products
-                </Link>
-              </p>
-            </div>
+            <NotOpenedState
+              title="This product could not be opened"
+              description="It may have been deleted, or it belongs to another account."
+              backTo="/dashboard/products"
+              backLabel="Back to products"
+              onRetry={() => void existing.refetch()}
+              retrying={existing.isRefetching}
+            />
           );
         }
         return (

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { Product } from '@tessera/core';
+import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { DetailHeader } from '@/components/ui/detail-header';
+import { NotOpenedState } from '@/components/ui/not-opened-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWebsites } from '@/features/websites/use-websites';
 import { formatDate } from '@/lib/format';
@@ -37,17 +39,12 @@ export function ProductPage() {
   }
   if (product.isError) {
     return (
-      <div className="space-y-4">
-        <ErrorState
-          title="This product could not be opened"
-          description="It may have been deleted, or it belongs to another account."
-        />
-        <p className="text-center text-sm">
-          <Link to="/dashboard/products" className="text-primary hover:underline">
-            Back to products
-          </Link>
-        </p>
-      </div>
+      <NotOpenedState
+        title="This product could not be opened"
+        description="It may have been deleted, or it belongs to another account."
+        backTo="/dashboard/products"
+        backLabel="Back to products"
+      />
     );
   }
   return <ProductView product={product.data} />;
@@ -73,40 +70,32 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <div className="space-y-6">
-      <Link
-        to="/dashboard/products"
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Products
-      </Link>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight break-words">{product.name}</h1>
-            <ProductStatusBadge published={product.isPublished} />
-          </div>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Updated {formatDate(product.updatedAt)}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {live ? (
-            <Button asChild variant="outline">
-              <a href={live} target="_blank" rel="noopener noreferrer">
-                <ExternalLink className="h-4 w-4" aria-hidden /> View on site
-              </a>
+      <BackLink to="/dashboard/products">Products</BackLink>
+      <DetailHeader
+        title={product.name}
+        titleClassName="break-words"
+        badge={<ProductStatusBadge published={product.isPublished} />}
+        description={<>Updated {formatDate(product.updatedAt)}</>}
+        actions={
+          <>
+            {live ? (
+              <Button asChild variant="outline">
+                <a href={live} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink className="h-4 w-4" aria-hidden /> View on site
+                </a>
+              </Button>
+            ) : null}
+            <Button asChild>
+              <Link to={`/dashboard/products/${product.id}/edit`}>
+                <Pencil className="h-4 w-4" aria-hidden /> Edit
+              </Link>
             </Button>
-          ) : null}
-          <Button asChild>
-            <Link to={`/dashboard/products/${product.id}/edit`}>
-              <Pencil className="h-4 w-4" aria-hidden /> Edit
-            </Link>
-          </Button>
-          <Button variant="outline" onClick={() => setDeleting(true)}>
-            <Trash2 className="h-4 w-4" aria-hidden /> Delete
-          </Button>
-        </div>
-      </div>
+            <Button variant="outline" onClick={() => setDeleting(true)}>
+              <Trash2 className="h-4 w-4" aria-hidden /> Delete
+            </Button>
+          </>
+        }
+      />
 
       <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr]">
         <ProductGallery websiteId={product.websiteId} images={product.images} />

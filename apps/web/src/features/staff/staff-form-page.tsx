@@ -1,6 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { NotOpenedState } from '@/components/ui/not-opened-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
 import { useWebsites } from '@/features/websites/use-websites';
@@ -34,19 +34,14 @@ export function StaffFormPage() {
         if (existing.isPending) return <FormSkeleton />;
         if (existing.isError) {
           return (
-            <div className="space-y-4">
-              <ErrorState
-                title="This staff member could not be opened"
-                description="They may have been removed, or belong to another account."
-                onRetry={() => void existing.refetch()}
-                retrying={existing.isRefetching}
-              />
-              <p className="text-center text-sm">
-                <Link to="/dashboard/services/staff" className="text-primary hover:underline">
-                  Back to staff
-                </Link>
-              </p>
-            </div>
+            <NotOpenedState
+              title="This staff member could not be opened"
+              description="They may have been removed, or belong to another account."
+              backTo="/dashboard/services/staff"
+              backLabel="Back to staff"
+              onRetry={() => void existing.refetch()}
+              retrying={existing.isRefetching}
+            />
           );
         }
         // The member's own website (its zone), which may not be the one selected.
