@@ -1,7 +1,8 @@
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router';
 import type { BookingDetail } from '@tessera/core';
+import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
+import { DetailHeader } from '@/components/ui/detail-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BookingActionsMenu } from './booking-actions-menu';
@@ -11,17 +12,6 @@ import { BookingNotesCard } from './booking-notes-card';
 import { BookingStatusBadge } from './booking-status-badge';
 import { formatBookingWhen } from './booking-time';
 import { useBooking } from './use-bookings';
-
-function BackLink() {
-  return (
-    <Link
-      to="/dashboard/bookings"
-      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden /> Bookings
-    </Link>
-  );
-}
 
 function BookingSkeleton() {
   return (
@@ -49,7 +39,7 @@ export function BookingPage() {
   if (booking.isError) {
     return (
       <div className="space-y-4">
-        <BackLink />
+        <BackLink to="/dashboard/bookings">Bookings</BackLink>
         <ErrorState
           title="This booking could not be opened"
           description="It may belong to another account, or the link is wrong."
@@ -64,24 +54,24 @@ function BookingView({ booking }: { booking: BookingDetail }) {
   const when = formatBookingWhen(booking);
   return (
     <div className="space-y-6">
-      <BackLink />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight break-words">
-              {booking.serviceName} for {booking.customerName || booking.customerEmail}
-            </h1>
-            <BookingStatusBadge status={booking.status} />
-          </div>
-          <p className="mt-1 text-sm text-muted-foreground">
+      <BackLink to="/dashboard/bookings">Bookings</BackLink>
+      <DetailHeader
+        title={
+          <>
+            {booking.serviceName} for {booking.customerName || booking.customerEmail}
+          </>
+        }
+        titleClassName="break-words"
+        badge={<BookingStatusBadge status={booking.status} />}
+        description={
+          <>
             {when.day}, {when.time}
             {booking.staffName ? ` with ${booking.staffName}` : ''}
-          </p>
-        </div>
-        <div className="self-start">
-          <BookingActionsMenu booking={booking} variant="header" />
-        </div>
-      </div>
+          </>
+        }
+        actions={<BookingActionsMenu booking={booking} variant="header" />}
+        actionsClassName="self-start"
+      />
       {/* On a phone the cards stack in reading order (when, who, payment, notes); on a wide
           screen the side column holds who booked and the payment. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">

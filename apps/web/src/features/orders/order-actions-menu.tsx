@@ -1,29 +1,14 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { DropdownMenu } from 'radix-ui';
-import {
-  Ban,
-  CheckCircle2,
-  ChevronDown,
-  Eye,
-  MoreHorizontal,
-  PackageOpen,
-  Truck,
-  type LucideIcon,
-} from 'lucide-react';
+import { CheckCircle2, PackageOpen, Truck } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Order, OrderStatus } from '@tessera/core';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { cn } from '@/lib/cn';
+import { StatusActionsMenu, type StatusMark } from '@/components/ui/status-actions-menu';
 import { notify } from '@/lib/toast';
 import { refusalOf } from './order-errors';
 import { useSetOrderStatus } from './use-orders';
 
-const itemClass =
-  'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted';
-
-const MARKS: { status: OrderStatus; label: string; icon: LucideIcon }[] = [
+const MARKS: StatusMark<OrderStatus>[] = [
   { status: 'PROCESSING', label: 'Mark Processing', icon: PackageOpen },
   { status: 'SHIPPED', label: 'Mark Shipped', icon: Truck },
   { status: 'DELIVERED', label: 'Mark Delivered', icon: CheckCircle2 },
@@ -35,7 +20,6 @@ const MARKS: { status: OrderStatus; label: string; icon: LucideIcon }[] = [
  * since it puts the items back in stock.
  */
 export function OrderActionsMenu({ order, variant }: { order: Order; variant: 'row' | 'header' }) {
-  const navigate = useNavigate();
   const setStatus = useSetOrderStatus();
   const [confirming, setConfirming] = useState(false);
 
@@ -58,60 +42,18 @@ export function OrderActionsMenu({ order, variant }: { order: Order; variant: 'r
 
   return (
     <>
-      <DropdownMenu.Root>
-        {variant === 'row' ? (
-          <DropdownMenu.Trigger
-            aria-label={`Actions for order ${order.orderNumber}`}
-            className="flex h-8 w-8 shrink-0 cursor-pointer items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground data-[state=open]:bg-muted"
-          >
-            <MoreHorizontal className="h-5 w-5" aria-hidden />
-          </DropdownMenu.Trigger>
-        ) : (
-          <DropdownMenu.Trigger asChild>
-            <Button variant="outline" disabled={setStatus.isPending}>
-              {setStatus.isPending ? 'Updating...' : 'Update status'}
-              <ChevronDown className="h-4 w-4" aria-hidden />
-            </Button>
-          </DropdownMenu.Trigger>
-        )}
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 w-52 rounded-xl border border-border bg-card p-1.5 text-card-foreground shadow-lg"
-          >
-            {variant === 'row' ? (
-              <>
-                <DropdownMenu.Item
-                  className={itemClass}
-                  onSelect={() => void navigate(`/dashboard/orders/${order.id}`)}
-                >
-                  <Eye className="h-4 w-4" aria-hidden /> View Details
-                </DropdownMenu.Item>
-                <DropdownMenu.Separator className="my-1 h-px bg-border" />
-              </>
-            ) : null}
-            {MARKS.map(({ status, label, icon: Icon }) => (
-              <DropdownMenu.Item
-                key={status}
-                className={itemClass}
-                disabled={order.status === status || setStatus.isPending}
-                onSelect={() => change(status)}
-              >
-                <Icon className="h-4 w-4" aria-hidden /> {label}
-              </DropdownMenu.Item>
-            ))}
-            <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <DropdownMenu.Item
-              className={cn(itemClass, 'text-destructive data-[highlighted]:bg-red-500/10')}
-              disabled={order.status === 'CANCELLED' || setStatus.isPending}
-              onSelect={() => setConfirming(true)}
-            >
-              <Ban className="h-4 w-4" aria-hidden /> Cancel Order
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <StatusActionsMenu
+        variant={variant}
+        rowLabel={`Actions for order ${order.orderNumber}`}
+        view={{ label: 'View Details', to: `/dashboard/orders/${order.id}` }}
+        marks={MARKS}
+        status={order.status}
+        busy={setStatus.isPending}
+        onMark={change}
+        cancelLabel="Cancel Order"
+        cancelled={order.status === 'CANCELLED'}
+        onCancel={() => setConfirming(true)}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => !setStatus.isPending && setConfirming(open)}

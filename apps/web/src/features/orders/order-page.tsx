@@ -1,7 +1,8 @@
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router';
 import type { OrderDetail } from '@tessera/core';
+import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
+import { DetailHeader } from '@/components/ui/detail-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, pluralize } from '@/lib/format';
@@ -13,17 +14,6 @@ import { OrderNotesCard } from './order-notes-card';
 import { OrderPaymentCard } from './order-payment-card';
 import { OrderStatusBadge } from './order-status-badge';
 import { useOrder } from './use-orders';
-
-function BackLink() {
-  return (
-    <Link
-      to="/dashboard/orders"
-      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden /> Orders
-    </Link>
-  );
-}
 
 function OrderSkeleton() {
   return (
@@ -59,7 +49,7 @@ export function OrderPage() {
   if (order.isError) {
     return (
       <div className="space-y-4">
-        <BackLink />
+        <BackLink to="/dashboard/orders">Orders</BackLink>
         <ErrorState
           title="This order could not be opened"
           description="It may belong to another account, or the link is wrong."
@@ -74,24 +64,20 @@ function OrderView({ order }: { order: OrderDetail }) {
   const items = order.items.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <div className="space-y-6">
-      <BackLink />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight tabular-nums">
-              Order {order.orderNumber}
-            </h1>
-            <OrderStatusBadge status={order.status} />
-          </div>
-          <p className="mt-1 text-sm text-muted-foreground">
+      <BackLink to="/dashboard/orders">Orders</BackLink>
+      <DetailHeader
+        title={<>Order {order.orderNumber}</>}
+        titleClassName="tabular-nums"
+        badge={<OrderStatusBadge status={order.status} />}
+        description={
+          <>
             Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> ·{' '}
             {pluralize(items, 'item')}
-          </p>
-        </div>
-        <div className="self-start">
-          <OrderActionsMenu order={order} variant="header" />
-        </div>
-      </div>
+          </>
+        }
+        actions={<OrderActionsMenu order={order} variant="header" />}
+        actionsClassName="self-start"
+      />
 
       {/* On a phone the cards stack in reading order; on a wide screen the side column holds
           who bought and how it is paid. */}
