@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { ArrowLeft, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import type { Website } from '@tessera/core';
+import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,12 +14,7 @@ import { useBookingResources } from './use-bookings';
 export function NewBookingPage() {
   return (
     <div className="space-y-6">
-      <Link
-        to="/dashboard/bookings"
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Bookings
-      </Link>
+      <BackLink to="/dashboard/bookings">Bookings</BackLink>
       <div>
         <h1 className="text-2xl font-bold tracking-tight">New booking</h1>
         <p className="mt-1 text-muted-foreground">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { customerCreateSchema, type CustomerDetail } from '@tessera/core';
+import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -84,12 +84,7 @@ function CustomerForm({ websiteId, customer }: { websiteId: string; customer?: C
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <Link
-        to={back}
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden /> {customer ? customer.name : 'Customers'}
-      </Link>
+      <BackLink to={back}>{customer ? customer.name : 'Customers'}</BackLink>
       <h1 className="text-2xl font-bold tracking-tight">
         {customer ? 'Edit customer' : 'Add customer'}
       </h1>

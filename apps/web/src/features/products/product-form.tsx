@@ -1,13 +1,13 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm, type Path } from 'react-hook-form';
-import { Link, useBlocker, useNavigate } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { slugFromName, type Product, type ProductOption } from '@tessera/core';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { BackLink } from '@/components/ui/back-link';
 import { FormField } from '@/components/ui/form-field';
+import { FormSaveBar } from '@/components/ui/form-save-bar';
 import { Input, Textarea } from '@/components/ui/input';
+import { LeaveGuardDialog, useLeaveGuard } from '@/components/ui/leave-guard';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/toast';
 import { FormSection, SwitchField } from './form-section';
@@ -44,11 +44,7 @@ export function ProductForm({ websiteId, product }: { websiteId: string; product
   // A new product's slug follows its name until the owner types one.
   const [slugTyped, setSlugTyped] = useState(Boolean(product));
   const [formError, setFormError] = useState<string | null>(null);
-  const leaving = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const { blocker, allowLeaving } = useLeaveGuard(isDirty);
   const [images, options, categories, isPublished] = watch([
     'images',
     'options',
@@ -79,7 +75,7 @@ export function ProductForm({ websiteId, product }: { websiteId: string; product
     try {
       const saved = await save.mutateAsync(toProductInput(values));
       notify.success(product ? 'Product updated successfully!' : 'Product created successfully!');
-      leaving.current = true;
+      allowLeaving();
       void navigate(`/dashboard/products/${saved.id}`);
     } catch (error) {
       notify.error(
@@ -105,12 +101,7 @@ export function ProductForm({ websiteId, product }: { websiteId: string; product
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <Link
-        to={back}
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden /> {product ? product.name : 'Products'}
-      </Link>
+      <BackLink to={back}>{product ? product.name : 'Products'}</BackLink>
       <h1 className="text-2xl font-bold tracking-tight">
         {product ? 'Edit product' : 'Add product'}
       </h1>
@@ -206,26 +197,17 @@ export function ProductForm({ websiteId, product }: { websiteId: string; product
               </FormSection>
             </div>
           </div>
-          <div className="sticky bottom-4 z-10 flex items-center justify-end gap-3 rounded-xl border border-border bg-card/95 px-4 py-3 shadow-lg backdrop-blur">
-            <p className="mr-auto hidden text-sm text-muted-foreground sm:block" role="status">
-              {isDirty ? 'You have unsaved changes.' : 'No changes yet.'}
-            </p>
-            <Button asChild variant="outline">
-              <Link to={back}>Cancel</Link>
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : product ? 'Save Changes' : 'Create Product'}
-            </Button>
-          </div>
+          <FormSaveBar
+            dirty={isDirty}
+            cancelTo={back}
+            submitting={isSubmitting}
+            submitLabel={product ? 'Save Changes' : 'Create Product'}
+          />
         </form>
       </FormProvider>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => !open && blocker.reset?.()}
-        title="Leave without saving?"
+      <LeaveGuardDialog
+        blocker={blocker}
         description="The changes you made to this product will be lost."
-        confirmLabel="Leave"
-        onConfirm={() => blocker.proceed?.()}
       />
     </div>
   );

@@ -1,13 +1,13 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link, useBlocker, useNavigate } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import type { StaffMember, Website } from '@tessera/core';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { BackLink } from '@/components/ui/back-link';
 import { FormField } from '@/components/ui/form-field';
+import { FormSaveBar } from '@/components/ui/form-save-bar';
 import { Input } from '@/components/ui/input';
+import { LeaveGuardDialog, useLeaveGuard } from '@/components/ui/leave-guard';
 import { applyServerErrors } from '@/features/auth/server-errors';
 import { FormSection } from '@/features/products/form-section';
 import { TagInput } from '@/features/products/tag-input';
@@ -44,11 +44,7 @@ export function StaffForm({ website, member }: { website: Website; member?: Staf
   });
   const { register, handleSubmit, watch, setValue, setError, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
-  const leaving = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const { blocker, allowLeaving } = useLeaveGuard(isDirty);
   const specialties = watch('specialties');
 
   const onSubmit = handleSubmit(async (values) => {
@@ -58,7 +54,7 @@ export function StaffForm({ website, member }: { website: Website; member?: Staf
       notify.success(
         member ? 'Staff member updated successfully!' : 'Staff member added successfully!',
       );
-      leaving.current = true;
+      allowLeaving();
       void navigate(STAFF_LIST);
     } catch (error) {
       const fallback = member
@@ -72,12 +68,7 @@ export function StaffForm({ website, member }: { website: Website; member?: Staf
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <Link
-        to={STAFF_LIST}
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Staff
-      </Link>
+      <BackLink to={STAFF_LIST}>Staff</BackLink>
       <h1 className="text-2xl font-bold tracking-tight">
         {member ? `Edit ${member.name}` : 'Add staff member'}
       </h1>
@@ -128,26 +119,17 @@ export function StaffForm({ website, member }: { website: Website; member?: Staf
           >
             <DateOverridesField />
           </FormSection>
-          <div className="sticky bottom-4 z-10 flex items-center justify-end gap-3 rounded-xl border border-border bg-card/95 px-4 py-3 shadow-lg backdrop-blur">
-            <p className="mr-auto hidden text-sm text-muted-foreground sm:block" role="status">
-              {isDirty ? 'You have unsaved changes.' : 'No changes yet.'}
-            </p>
-            <Button asChild variant="outline">
-              <Link to={STAFF_LIST}>Cancel</Link>
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : member ? 'Save Changes' : 'Add Staff Member'}
-            </Button>
-          </div>
+          <FormSaveBar
+            dirty={isDirty}
+            cancelTo={STAFF_LIST}
+            submitting={isSubmitting}
+            submitLabel={member ? 'Save Changes' : 'Add Staff Member'}
+          />
         </form>
       </FormProvider>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => !open && blocker.reset?.()}
-        title="Leave without saving?"
+      <LeaveGuardDialog
+        blocker={blocker}
         description="The changes you made to this staff member will be lost."
-        confirmLabel="Leave"
-        onConfirm={() => blocker.proceed?.()}
       />
     </div>
   );
