@@ -1,18 +1,15 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck, CalendarDays, Clock, Wallet } from 'lucide-react';
 import type { BookingStatus, Website } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ListStates } from '@/components/ui/list-states';
 import { ListToolbar, type ListFilterOption } from '@/components/ui/list-toolbar';
-import { NoMatchState } from '@/components/ui/no-match-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { orderMoney } from '@/features/orders/order-money';
 import { useStoreSettings } from '@/features/store-settings/use-store-settings';
 import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
 import { formatNumber } from '@/lib/format';
-import { notify } from '@/lib/toast';
 import { useListFilters } from '@/lib/use-list-filters';
 import { BookingsHeader } from './bookings-header';
 import { BookingsSkeleton, BookingsTable } from './bookings-table';
@@ -83,46 +80,7 @@ function WebsiteBookings({ website }: { website: Website }) {
   );
   const list = useBookings(websiteId, { search, status: choice });
 
-  useEffect(() => {
-    if (list.isError) notify.error('Failed to fetch bookings');
-  }, [list.isError]);
-
   const filtering = search !== '' || choice !== 'all';
-  let content;
-  if (list.isPending) {
-    content = <BookingsSkeleton />;
-  } else if (list.isError) {
-    content = (
-      <ErrorState
-        title="Failed to fetch bookings"
-        onRetry={() => void list.refetch()}
-        retrying={list.isRefetching}
-      />
-    );
-  } else if (list.data.length === 0 && !filtering) {
-    content = (
-      <EmptyState
-        icon={CalendarDays}
-        title="No bookings yet"
-        description="Bookings will appear here when customers schedule services."
-        action={
-          <Button asChild variant="outline">
-            <Link to="/dashboard/bookings/new">Take a booking</Link>
-          </Button>
-        }
-      />
-    );
-  } else if (list.data.length === 0) {
-    content = (
-      <NoMatchState
-        title="No bookings found"
-        description="Try another customer name, e-mail or service, or choose a different status."
-        onClear={clear}
-      />
-    );
-  } else {
-    content = <BookingsTable bookings={list.data} zone={website.timezone || 'UTC'} />;
-  }
 
   return (
     <div className="space-y-6">
@@ -143,7 +101,32 @@ function WebsiteBookings({ website }: { website: Website }) {
           className: 'sm:w-48',
         }}
       />
-      {content}
+      <ListStates
+        query={list}
+        filtering={filtering}
+        loading={<BookingsSkeleton />}
+        errorTitle="Failed to fetch bookings"
+        empty={
+          <EmptyState
+            icon={CalendarDays}
+            title="No bookings yet"
+            description="Bookings will appear here when customers schedule services."
+            action={
+              <Button asChild variant="outline">
+                <Link to="/dashboard/bookings/new">Take a booking</Link>
+              </Button>
+            }
+          />
+        }
+        noMatch={{
+          title: 'No bookings found',
+          description:
+            'Try another customer name, e-mail or service, or choose a different status.',
+          onClear: clear,
+        }}
+      >
+        {(items) => <BookingsTable bookings={items} zone={website.timezone || 'UTC'} />}
+      </ListStates>
     </div>
   );
 }

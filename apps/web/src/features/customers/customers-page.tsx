@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Download, Plus, UserPlus, Users, UserRoundCheck, Sparkles } from 'lucide-react';
 import type { Customer } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { ListTable, type ListColumn } from '@/components/ui/list-table';
+import { ListStates } from '@/components/ui/list-states';
 import { ListToolbar, type ListFilterOption } from '@/components/ui/list-toolbar';
-import { NoMatchState } from '@/components/ui/no-match-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
@@ -112,64 +111,7 @@ function WebsiteCustomers({ websiteId }: { websiteId: string }) {
     }
   };
 
-  useEffect(() => {
-    if (list.isError) notify.error('Failed to fetch customers');
-  }, [list.isError]);
-
   const filtering = search !== '' || status !== 'all';
-  let content;
-  if (list.isPending) {
-    content = (
-      <Card className="divide-y divide-border" aria-label="Loading customers">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="flex items-center gap-4 p-4">
-            <Skeleton className="h-4 w-1/4" />
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="ml-auto h-4 w-16" />
-          </div>
-        ))}
-      </Card>
-    );
-  } else if (list.isError) {
-    content = (
-      <ErrorState
-        title="Failed to fetch customers"
-        onRetry={() => void list.refetch()}
-        retrying={list.isRefetching}
-      />
-    );
-  } else if (list.data.length === 0 && !filtering) {
-    content = (
-      <EmptyState
-        icon={Users}
-        title="No customers yet"
-        description="No customers yet. Customer information will appear here."
-        action={
-          <Button asChild variant="outline">
-            <Link to="/dashboard/customers/new">
-              <UserPlus className="h-4 w-4" aria-hidden /> Add a customer
-            </Link>
-          </Button>
-        }
-      />
-    );
-  } else if (list.data.length === 0) {
-    content = (
-      <NoMatchState
-        title="No customers match"
-        description="Try another name or e-mail, or choose a different status."
-        onClear={clear}
-      />
-    );
-  } else {
-    content = (
-      <ListTable caption="Customers" columns={CUSTOMER_COLUMNS}>
-        {list.data.map((customer) => (
-          <CustomerRow key={customer.id} customer={customer} />
-        ))}
-      </ListTable>
-    );
-  }
 
   return (
     <div className="space-y-6">
@@ -222,7 +164,49 @@ function WebsiteCustomers({ websiteId }: { websiteId: string }) {
           className: 'sm:w-48',
         }}
       />
-      {content}
+      <ListStates
+        query={list}
+        filtering={filtering}
+        loading={
+          <Card className="divide-y divide-border" aria-label="Loading customers">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="flex items-center gap-4 p-4">
+                <Skeleton className="h-4 w-1/4" />
+                <Skeleton className="h-4 w-1/3" />
+                <Skeleton className="ml-auto h-4 w-16" />
+              </div>
+            ))}
+          </Card>
+        }
+        errorTitle="Failed to fetch customers"
+        empty={
+          <EmptyState
+            icon={Users}
+            title="No customers yet"
+            description="No customers yet. Customer information will appear here."
+            action={
+              <Button asChild variant="outline">
+                <Link to="/dashboard/customers/new">
+                  <UserPlus className="h-4 w-4" aria-hidden /> Add a customer
+                </Link>
+              </Button>
+            }
+          />
+        }
+        noMatch={{
+          title: 'No customers match',
+          description: 'Try another name or e-mail, or choose a different status.',
+          onClear: clear,
+        }}
+      >
+        {(items) => (
+          <ListTable caption="Customers" columns={CUSTOMER_COLUMNS}>
+            {items.map((customer) => (
+              <CustomerRow key={customer.id} customer={customer} />
+            ))}
+          </ListTable>
+        )}
+      </ListStates>
     </div>
   );
 }

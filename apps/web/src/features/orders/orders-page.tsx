@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Clock, Download, PackageOpen, ShoppingCart, Wallet } from 'lucide-react';
 import { ORDER_STATUSES } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ListStates } from '@/components/ui/list-states';
 import { ListToolbar, type ListFilterOption } from '@/components/ui/list-toolbar';
-import { NoMatchState } from '@/components/ui/no-match-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { useStoreSettings } from '@/features/store-settings/use-store-settings';
 import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
@@ -84,46 +83,7 @@ function WebsiteOrders({ websiteId }: { websiteId: string }) {
     }
   };
 
-  useEffect(() => {
-    if (list.isError) notify.error('Failed to fetch orders');
-  }, [list.isError]);
-
   const filtering = search !== '' || choice !== 'all';
-  let content;
-  if (list.isPending) {
-    content = <OrdersSkeleton />;
-  } else if (list.isError) {
-    content = (
-      <ErrorState
-        title="Failed to fetch orders"
-        onRetry={() => void list.refetch()}
-        retrying={list.isRefetching}
-      />
-    );
-  } else if (list.data.length === 0 && !filtering) {
-    content = (
-      <EmptyState
-        icon={ShoppingCart}
-        title="No orders yet"
-        description="Orders will appear here when customers make purchases."
-        action={
-          <Button asChild variant="outline">
-            <Link to={`/dashboard/websites/${websiteId}/settings#store`}>Set up your store</Link>
-          </Button>
-        }
-      />
-    );
-  } else if (list.data.length === 0) {
-    content = (
-      <NoMatchState
-        title="No orders found"
-        description="Try another order number or customer name, or choose a different status."
-        onClear={clear}
-      />
-    );
-  } else {
-    content = <OrdersTable orders={list.data} />;
-  }
 
   return (
     <div className="space-y-6">
@@ -160,7 +120,33 @@ function WebsiteOrders({ websiteId }: { websiteId: string }) {
           className: 'sm:w-48',
         }}
       />
-      {content}
+      <ListStates
+        query={list}
+        filtering={filtering}
+        loading={<OrdersSkeleton />}
+        errorTitle="Failed to fetch orders"
+        empty={
+          <EmptyState
+            icon={ShoppingCart}
+            title="No orders yet"
+            description="Orders will appear here when customers make purchases."
+            action={
+              <Button asChild variant="outline">
+                <Link to={`/dashboard/websites/${websiteId}/settings#store`}>
+                  Set up your store
+                </Link>
+              </Button>
+            }
+          />
+        }
+        noMatch={{
+          title: 'No orders found',
+          description: 'Try another order number or customer name, or choose a different status.',
+          onClear: clear,
+        }}
+      >
+        {(items) => <OrdersTable orders={items} />}
+      </ListStates>
     </div>
   );
 }

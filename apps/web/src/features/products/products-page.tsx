@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { DollarSign, Download, Package, Plus, ShoppingCart, Upload, Users } from 'lucide-react';
 import type { Website } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { ListTable, type ListColumn } from '@/components/ui/list-table';
+import { ListStates } from '@/components/ui/list-states';
 import { ListToolbar, type ListFilterOption } from '@/components/ui/list-toolbar';
-import { NoMatchState } from '@/components/ui/no-match-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
 import { api, downloadFile } from '@/lib/api';
@@ -90,61 +89,7 @@ function WebsiteProducts({ website }: { website: Website }) {
     }
   };
 
-  useEffect(() => {
-    if (list.isError) notify.error('Failed to fetch products');
-  }, [list.isError]);
-
   const filtering = search !== '' || status !== 'all';
-  let content;
-  if (list.isPending) {
-    content = <ProductsSkeleton />;
-  } else if (list.isError) {
-    content = (
-      <ErrorState
-        title="Failed to fetch products"
-        onRetry={() => void list.refetch()}
-        retrying={list.isRefetching}
-      />
-    );
-  } else if (list.data.length === 0 && !filtering) {
-    content = (
-      <EmptyState
-        icon={Package}
-        title="No products yet"
-        description="Add your first product with its photos, price and stock, or import a spreadsheet of them. Published products appear in your website's shop."
-        action={
-          <div className="flex flex-wrap justify-center gap-2">
-            {addProductLink}
-            <Button variant="outline" onClick={() => setImporting(true)}>
-              <Upload className="h-4 w-4" aria-hidden /> Import CSV
-            </Button>
-          </div>
-        }
-      />
-    );
-  } else if (list.data.length === 0) {
-    content = (
-      <NoMatchState
-        title="No products match"
-        description="Try another name or SKU, or choose a different status."
-        onClear={clear}
-      />
-    );
-  } else {
-    content = (
-      <ListTable caption="Products" columns={PRODUCT_COLUMNS}>
-        {list.data.map((product) => (
-          <ProductRow
-            key={product.id}
-            product={product}
-            website={website}
-            formatPrice={formatPrice}
-            thumbnail={thumbnail}
-          />
-        ))}
-      </ListTable>
-    );
-  }
 
   return (
     <div className="space-y-6">
@@ -203,7 +148,46 @@ function WebsiteProducts({ website }: { website: Website }) {
           className: 'sm:w-44',
         }}
       />
-      {content}
+      <ListStates
+        query={list}
+        filtering={filtering}
+        loading={<ProductsSkeleton />}
+        errorTitle="Failed to fetch products"
+        empty={
+          <EmptyState
+            icon={Package}
+            title="No products yet"
+            description="Add your first product with its photos, price and stock, or import a spreadsheet of them. Published products appear in your website's shop."
+            action={
+              <div className="flex flex-wrap justify-center gap-2">
+                {addProductLink}
+                <Button variant="outline" onClick={() => setImporting(true)}>
+                  <Upload className="h-4 w-4" aria-hidden /> Import CSV
+                </Button>
+              </div>
+            }
+          />
+        }
+        noMatch={{
+          title: 'No products match',
+          description: 'Try another name or SKU, or choose a different status.',
+          onClear: clear,
+        }}
+      >
+        {(items) => (
+          <ListTable caption="Products" columns={PRODUCT_COLUMNS}>
+            {items.map((product) => (
+              <ProductRow
+                key={product.id}
+                product={product}
+                website={website}
+                formatPrice={formatPrice}
+                thumbnail={thumbnail}
+              />
+            ))}
+          </ListTable>
+        )}
+      </ListStates>
       <ImportProductsDialog websiteId={websiteId} open={importing} onOpenChange={setImporting} />
     </div>
   );

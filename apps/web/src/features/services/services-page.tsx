@@ -1,19 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CalendarCheck, CheckCircle2, DollarSign, Plus, Sparkles } from 'lucide-react';
 import { SERVICE_TYPES, type Service, type Website } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { ListTable, type ListColumn } from '@/components/ui/list-table';
+import { ListStates } from '@/components/ui/list-states';
 import { ListToolbar, type ListFilterOption } from '@/components/ui/list-toolbar';
-import { NoMatchState } from '@/components/ui/no-match-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { useThumbnails } from '@/features/products/product-image';
 import { usePriceFormat } from '@/features/products/use-products';
 import { useStaffList } from '@/features/staff/use-staff';
 import { SelectedWebsiteGate } from '@/features/websites/selected-website-gate';
 import { formatNumber } from '@/lib/format';
-import { notify } from '@/lib/toast';
 import { useListFilters } from '@/lib/use-list-filters';
 import { RecentBookings } from './recent-bookings';
 import { ServiceDialog } from './service-dialog';
@@ -98,61 +96,12 @@ function WebsiteServices({ website }: { website: Website }) {
   const [editing, setEditing] = useState<Service | null | undefined>(undefined);
   const staffNames = new Map((staff.data ?? []).map((m) => [m.id, m.name]));
 
-  useEffect(() => {
-    if (list.isError) notify.error('Failed to fetch services');
-  }, [list.isError]);
-
   const addButton = (
     <Button onClick={() => setEditing(null)}>
       <Plus className="h-4 w-4" aria-hidden /> Add Service
     </Button>
   );
   const filtering = search !== '' || type !== 'all';
-  let content;
-  if (list.isPending) {
-    content = <ListSkeleton label="Loading services" />;
-  } else if (list.isError) {
-    content = (
-      <ErrorState
-        title="Failed to fetch services"
-        onRetry={() => void list.refetch()}
-        retrying={list.isRefetching}
-      />
-    );
-  } else if (list.data.length === 0 && !filtering) {
-    content = (
-      <EmptyState
-        icon={Sparkles}
-        title="No services yet"
-        description="Add the appointments, classes, courses and memberships you offer. Published services can be booked on your website at the times your staff work."
-        action={addButton}
-      />
-    );
-  } else if (list.data.length === 0) {
-    content = (
-      <NoMatchState
-        title="No services match"
-        description="Try another name, or choose a different type."
-        onClear={clear}
-      />
-    );
-  } else {
-    content = (
-      <ListTable caption="Services" columns={SERVICE_COLUMNS} headingClassName="whitespace-nowrap">
-        {list.data.map((service) => (
-          <ServiceRow
-            key={service.id}
-            service={service}
-            website={website}
-            staffNames={staffNames}
-            formatPrice={formatPrice}
-            thumbnail={thumbnail.src}
-            onEdit={setEditing}
-          />
-        ))}
-      </ListTable>
-    );
-  }
 
   return (
     <div className="space-y-6">
@@ -173,7 +122,45 @@ function WebsiteServices({ website }: { website: Website }) {
           className: 'sm:w-48',
         }}
       />
-      {content}
+      <ListStates
+        query={list}
+        filtering={filtering}
+        loading={<ListSkeleton label="Loading services" />}
+        errorTitle="Failed to fetch services"
+        empty={
+          <EmptyState
+            icon={Sparkles}
+            title="No services yet"
+            description="Add the appointments, classes, courses and memberships you offer. Published services can be booked on your website at the times your staff work."
+            action={addButton}
+          />
+        }
+        noMatch={{
+          title: 'No services match',
+          description: 'Try another name, or choose a different type.',
+          onClear: clear,
+        }}
+      >
+        {(items) => (
+          <ListTable
+            caption="Services"
+            columns={SERVICE_COLUMNS}
+            headingClassName="whitespace-nowrap"
+          >
+            {items.map((service) => (
+              <ServiceRow
+                key={service.id}
+                service={service}
+                website={website}
+                staffNames={staffNames}
+                formatPrice={formatPrice}
+                thumbnail={thumbnail.src}
+                onEdit={setEditing}
+              />
+            ))}
+          </ListTable>
+        )}
+      </ListStates>
       <RecentBookings websiteId={websiteId} />
       <ServiceDialog
         websiteId={websiteId}
