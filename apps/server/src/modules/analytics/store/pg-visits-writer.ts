@@ -70,7 +70,6 @@ function insertVisits(rows: readonly VisitRow[]): SQL {
 /** A stored visit's new views and its last moment. */
 interface Extension {
   id: bigint;
-  websiteId: string;
   lastAt: number;
   views: number;
 }
@@ -140,12 +139,7 @@ export class VisitsWriter {
       batchVisits.add(visit);
       const row = visitRows.get(visit.id);
       if (visit.stored) {
-        const extension = extensions.get(visit.id) ?? {
-          id: visit.id,
-          websiteId: view.websiteId,
-          lastAt: at,
-          views: 0,
-        };
+        const extension = extensions.get(visit.id) ?? { id: visit.id, lastAt: at, views: 0 };
         extension.lastAt = visit.lastAt;
         extension.views += view.views;
         extensions.set(visit.id, extension);
