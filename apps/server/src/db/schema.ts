@@ -417,6 +417,8 @@ export const mailOutbox = pgTable(
       .on(t.sendAfter)
       .where(sql`${t.status} = 'PENDING'`),
     index('mail_outbox_ref_idx').on(t.refId),
+    // Mail to one visitor's address from one website is counted per hour (mail/visitor-mail-limit).
+    index('mail_outbox_recipient_idx').on(t.websiteId, sql`lower(${t.to})`, t.createdAt),
   ],
 );
 
@@ -495,6 +497,8 @@ export const products = pgTable(
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    /** The most units of this product (all its variants together) one order may take. */
+    maxPerOrder: integer('max_per_order').notNull().default(20),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -508,6 +512,7 @@ export const products = pgTable(
       sql`not ${t.trackQuantity} or ${t.allowBackorder} or ${t.quantity} >= 0`,
     ),
     check('products_price_check', sql`${t.price} >= 0`),
+    check('products_max_per_order_check', sql`${t.maxPerOrder} >= 1`),
   ],
 );
 
@@ -583,6 +588,13 @@ export const orders = pgTable(
     notes: text('notes'),
     /** A buyer's double submit carries the same key and finds this order instead of a second. */
     idempotencyKey: text('idempotency_key'),
+    /** A hash of the request that carried the key: the key answers only that request again. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
+    /**
+     * Unpaid orders of methods settled later (bank transfer) hold their stock until then; past it,
+     * still unpaid, they are cancelled and the stock returns. Null: the stock is kept.
+     */
+    stockHeldUntil: timestamp('stock_held_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -594,6 +606,9 @@ export const orders = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     index('orders_website_created_idx').on(t.websiteId, t.createdAt, t.id),
     index('orders_customer_idx').on(t.customerId),
+    index('orders_stock_held_until_idx')
+      .on(t.stockHeldUntil)
+      .where(sql`${t.stockHeldUntil} is not null`),
   ],
 );
 
@@ -762,6 +777,8 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_manage_token_key').on(t.manageToken),
     index('bookings_website_start_idx').on(t.websiteId, t.startAt),
+    // A visitor's upcoming bookings on a website are counted by e-mail (the public limit).
+    index('bookings_website_email_idx').on(t.websiteId, sql`lower(${t.customerEmail})`, t.endAt),
     index('bookings_staff_start_idx').on(t.staffId, t.startAt),
     index('bookings_service_start_idx').on(t.serviceId, t.startAt),
     check('bookings_range_check', sql`${t.startAt} < ${t.endAt} and ${t.endAt} <= ${t.heldUntil}`),
