@@ -11,6 +11,7 @@ import { clientErrorBody, registerErrorHandler } from './http/error-handler.ts';
 import type { LogOutput } from './http/log-writer.ts';
 import { createLogging, resolveLogFormat, type LogFormat } from './http/logger.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerClosingGuard } from './process/closing-guard.ts';
 import { lazySchemaCompilers } from './process/lazy-schema-compilers.ts';
@@ -47,6 +48,8 @@ import { cartRoutes } from './modules/storefront/cart-routes.ts';
 import { OrderPlacement } from './modules/orders/place-order.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
+import { registerStockHolds } from './modules/orders/stock-hold-scheduler.ts';
+import { StockHolds } from './modules/orders/stock-holds.ts';
 import { publicStoreRoutes } from './modules/storefront/public-routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { BookingService } from './modules/bookings/service.ts';
@@ -91,7 +94,7 @@ export interface AppOptions {
    * to another output (the tests capture it); false: none.
    */
   logger?: boolean | { output: LogOutput; format?: LogFormat; level?: string };
-  /** The clock of form tokens (milliseconds); tests move it on instead of waiting. */
+  /** The clock of form tokens, bookings and stock holds (milliseconds); tests move it on. */
   now?: () => number;
 }
 
@@ -153,6 +156,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   registerClosingGuard(app);
+  registerJsonBodyParser(app);
   registerTextGuard(app);
   if (logging) {
     if (logging.access) registerAccessLog(app, logging.access);
@@ -327,6 +331,7 @@ export async function buildApp({
   // Orders: placed by buyers (the public API, the checkout form), managed by their owners.
   const orderPlacement = new OrderPlacement({
     db,
+    now,
     publicUrl: config.publicUrl,
     onMailQueued: () => outbox.nudge(),
     onCatalogueChanged,
@@ -341,6 +346,12 @@ export async function buildApp({
       }),
     ),
     { prefix: '/api' },
+  );
+  // Unpaid bank-transfer orders give their stock back once the store's hold time is over.
+  registerStockHolds(
+    app,
+    new StockHolds({ db, now, onCatalogueChanged, log: app.log }),
+    config.stockHoldIntervalMs,
   );
   await app.register(
     publicStoreRoutes({ sites, placement: orderPlacement, hostingDomain: config.hostingDomain }),

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { isUuid } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
-import { parseStrictJson } from '../forms/routes.ts';
+import { parseStrictJson } from '../../http/json-body.ts';
 import { siteOriginOf } from '../orders/service.ts';
 import type { SiteResponder } from '../sites/site-responder.ts';
 import { SERVICE_NOT_FOUND } from './bookable.ts';

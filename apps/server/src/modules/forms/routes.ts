@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FORM_POST, subdomainProblem } from '@tessera/core';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { isUuid } from '../../http/params.ts';
+import { parseStrictJson } from '../../http/json-body.ts';
 import { validate } from '../../http/validate.ts';
 import { normaliseHost } from '../sites/host.ts';
 import { pagePath } from '../sites/render.tsx';
@@ -130,24 +131,6 @@ function siteFormPosts({ sites, submissions, pages }: FormRoutesDeps) {
       },
     );
   };
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** JSON that must be UTF-8: bytes that are not are refused rather than turned into U+FFFD. */
-export function parseStrictJson(body: Buffer): unknown {
-  if (body.length === 0) throw badRequest('The request body is empty');
-  let text: string;
-  try {
-    text = utf8.decode(body);
-  } catch {
-    throw badRequest('The request body is not valid UTF-8 text');
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest('The request body is not valid JSON');
-  }
 }
 
 const fieldValue = z.union([

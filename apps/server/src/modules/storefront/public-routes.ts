@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { placeOrderSchema, subdomainProblem, toMinor } from '@tessera/core';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
-import { parseStrictJson } from '../forms/routes.ts';
+import { parseStrictJson } from '../../http/json-body.ts';
 import type { OrderPlacement } from '../orders/place-order.ts';
 import { siteOriginOf } from '../orders/service.ts';
 import type { SiteResponder } from '../sites/site-responder.ts';
