@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { rateLimitHits } from './schema.ts';
 
@@ -14,38 +14,44 @@ export type RateLimitResult =
   | { allowed: false; hitId: null; retryAfterSeconds: number };
 
 /**
- * Records a hit for `key`, then counts the key's hits in the window. Recording first means hits
- * sent in parallel see each other, so no more than `max` can pass at once; the rows live in the
- * database, so every server process shares the count. Over the limit, the hit is withdrawn and the
- * answer carries the seconds until one more would pass.
+ * Records a hit for `key` unless `max` hits are already in the window. Hits of one key are
+ * counted one request at a time, under a lock on the key held to the commit, so of hits sent in
+ * parallel exactly the first `max` pass; the rows live in the database, so every server process
+ * shares the count. Over the limit nothing is recorded, and the answer carries the seconds until
+ * one more would pass.
  */
 export async function takeHit(db: Db, limit: RateLimit, key: string): Promise<RateLimitResult> {
   const now = Date.now();
   await pruneHits(db, limit, now);
-  const inserted = await db
-    .insert(rateLimitHits)
-    .values({ bucket: limit.bucket, key })
-    .returning({ id: rateLimitHits.id });
-  const hitId = inserted[0]!.id;
-  const rows = await db
-    .select({ id: rateLimitHits.id, createdAt: rateLimitHits.createdAt })
-    .from(rateLimitHits)
-    .where(
-      and(
-        eq(rateLimitHits.bucket, limit.bucket),
-        eq(rateLimitHits.key, key),
-        gt(rateLimitHits.createdAt, new Date(now - limit.windowMs)),
-      ),
-    )
-    .orderBy(asc(rateLimitHits.createdAt), asc(rateLimitHits.id));
-  if (rows.length <= limit.max) return { allowed: true, hitId, retryAfterSeconds: 0 };
-  await withdrawHit(db, hitId);
-  const earlier = rows.filter((row) => row.id !== hitId).map((row) => row.createdAt);
-  return {
-    allowed: false,
-    hitId: null,
-    retryAfterSeconds: secondsUntilAllowed(earlier, limit.max, limit.windowMs, now),
-  };
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`rate-limit:${limit.bucket}:${key}`}::text, 0))`,
+    );
+    const rows = await tx
+      .select({ createdAt: rateLimitHits.createdAt })
+      .from(rateLimitHits)
+      .where(
+        and(
+          eq(rateLimitHits.bucket, limit.bucket),
+          eq(rateLimitHits.key, key),
+          gt(rateLimitHits.createdAt, new Date(now - limit.windowMs)),
+        ),
+      )
+      .orderBy(asc(rateLimitHits.createdAt), asc(rateLimitHits.id));
+    if (rows.length >= limit.max) {
+      const earlier = rows.map((row) => row.createdAt);
+      return {
+        allowed: false as const,
+        hitId: null,
+        retryAfterSeconds: secondsUntilAllowed(earlier, limit.max, limit.windowMs, now),
+      };
+    }
+    const inserted = await tx
+      .insert(rateLimitHits)
+      .values({ bucket: limit.bucket, key })
+      .returning({ id: rateLimitHits.id });
+    return { allowed: true as const, hitId: inserted[0]!.id, retryAfterSeconds: 0 as const };
+  });
 }
 
 /** Takes back a hit that turned out not to count (say, a password check that succeeded). */

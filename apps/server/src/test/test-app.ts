@@ -13,6 +13,11 @@ export interface TestApp {
   database: Database;
   dataDir: string;
   close(): Promise<void>;
+  /**
+   * A second app on the same database, as another server process would be: its own connections
+   * on PostgreSQL; on PGlite, which one process opens at a time, the same embedded database.
+   */
+  twin(env?: Record<string, string>): Promise<TestApp>;
 }
 
 /**
@@ -25,11 +30,18 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tessera-test-'));
   const config = {
-    // Periodic domain checks run only when a test calls `app.domainChecks.tick()`.
-    ...loadConfig({ DATA_DIR: dataDir, PORT: '3000', DOMAIN_CHECK_INTERVAL_MS: '0', ...env }),
+    // Periodic domain checks and stock releases run only when a test calls their `tick()`.
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '3000',
+      DOMAIN_CHECK_INTERVAL_MS: '0',
+      STOCK_HOLD_INTERVAL_MS: '0',
+      ...env,
+    }),
     webDist: path.join(dataDir, 'no-web'),
   };
   let dropDatabase = async () => {};
+  let databaseUrl: string | null = null;
   let database: Database;
   if (process.env.TEST_DB === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
@@ -38,17 +50,39 @@ export async function createTestApp(
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    databaseUrl = url.toString();
+    database = await openDatabase({ kind: 'postgres', url: databaseUrl });
     dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
     database = await openDatabase({ kind: 'pglite', dataDir: null });
   }
   const app = await buildApp({ config, database, ...options });
   await app.ready();
+  const twin = async (twinEnv: Record<string, string> = {}): Promise<TestApp> => {
+    const own = databaseUrl ? await openDatabase({ kind: 'postgres', url: databaseUrl }) : null;
+    const twinDatabase = own ?? database;
+    const twinConfig = {
+      ...loadConfig({ DATA_DIR: dataDir, PORT: '3000', DOMAIN_CHECK_INTERVAL_MS: '0', ...twinEnv }),
+      webDist: path.join(dataDir, 'no-web'),
+    };
+    const twinApp = await buildApp({ config: twinConfig, database: twinDatabase, ...options });
+    await twinApp.ready();
+    return {
+      app: twinApp,
+      database: twinDatabase,
+      dataDir,
+      twin,
+      async close() {
+        await twinApp.close();
+        await own?.close();
+      },
+    };
+  };
   return {
     app,
     database,
     dataDir,
+    twin,
     async close() {
       await app.close();
       await database.close();

@@ -1,6 +1,7 @@
 import { formatMoney } from '@tessera/core';
 import type { bookings } from '../../db/schema.ts';
 import { escapeHtml } from '../../http/escape.ts';
+import { greetingName } from '../../mail/greeting-name.ts';
 import type { OutboxMail } from '../../mail/outbox.ts';
 import { bookingInvitation, type InvitationOptions } from './ics.ts';
 import { clockTime } from './presenter.ts';
@@ -52,37 +53,42 @@ export function bookingWhen(booking: Pick<BookingRow, 'startAt' | 'endAt' | 'tim
 type CustomerMailKind = 'placed' | 'confirmed' | 'rescheduled' | 'cancelled' | 'reminder';
 
 function headline(kind: CustomerMailKind, booking: BookingRow, siteName: string) {
-  const name = booking.customerName;
+  // The visitor typed the name: only what reads as a name goes into the shop's sentence.
+  const name = greetingName(booking.customerName);
+  const thanks = name ? `Thank you, ${name}.` : 'Thank you.';
+  const your = (rest: string) => (name ? `${name}, your ${rest}` : `Your ${rest}`);
   switch (kind) {
     case 'placed':
       return booking.status === 'PENDING'
         ? {
             subject: 'Booking request received',
-            intro: `Thank you, ${name}. ${siteName} has received your booking request and will confirm it soon.`,
+            intro: `${thanks} ${siteName} has received your booking request and will confirm it soon.`,
           }
         : {
             subject: 'Booking confirmed',
-            intro: `Thank you, ${name}. Your booking at ${siteName} is confirmed.`,
+            intro: `${thanks} Your booking at ${siteName} is confirmed.`,
           };
     case 'confirmed':
       return {
         subject: 'Booking confirmed',
-        intro: `Good news, ${name}: ${siteName} has confirmed your booking.`,
+        intro: `Good news${name ? `, ${name}` : ''}: ${siteName} has confirmed your booking.`,
       };
     case 'rescheduled':
       return {
         subject: 'Booking moved',
-        intro: `${name}, your booking at ${siteName} has moved to a new time.`,
+        intro: your(`booking at ${siteName} has moved to a new time.`),
       };
     case 'cancelled':
       return {
         subject: 'Booking cancelled',
-        intro: `${name}, your booking at ${siteName} has been cancelled.`,
+        intro: your(`booking at ${siteName} has been cancelled.`),
       };
     case 'reminder':
       return {
         subject: 'Reminder',
-        intro: `${name}, this is a reminder of your booking at ${siteName}.`,
+        intro: name
+          ? `${name}, this is a reminder of your booking at ${siteName}.`
+          : `This is a reminder of your booking at ${siteName}.`,
       };
   }
 }

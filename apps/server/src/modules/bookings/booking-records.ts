@@ -5,6 +5,7 @@ import { bookings, mailOutbox, users, websites } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { recordCustomerEvent } from '../customers/record-customer.ts';
+import type { VisitorLimits } from '../visitor-limits/visitor-limits.ts';
 import { customerBookingMail, type BookingMailContext } from './booking-mail.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -22,6 +23,8 @@ export interface BookingDeps {
   mailFrom: string;
   /** Called after a commit that queued mail, so the outbox sends it at once. */
   onMailQueued: () => void;
+  /** Limits on what one visitor may book; none when absent. */
+  limits?: VisitorLimits;
 }
 
 /** The website a booking belongs to and its owner, as bookings' mails and notices need them. */

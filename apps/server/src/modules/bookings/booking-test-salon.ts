@@ -10,7 +10,7 @@ import {
 } from '@tessera/core';
 import type { Database } from '../../db/client.ts';
 import { bookings, mailOutbox, services, staff, staffServices, websites } from '../../db/schema.ts';
-import { inject, type Account } from '../../test/auth-helpers.ts';
+import { freshAddress, inject, type Account } from '../../test/auth-helpers.ts';
 import { publish } from '../../test/site-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createWebsite, registerOwner } from '../../test/website-helpers.ts';
@@ -215,29 +215,41 @@ export function withTestSalon(): { t: SalonApp; salon: TestSalon } {
 export const berlin = (date: string, time: string) =>
   new Date(instantOfDay(date, parseTime(time)!, SALON_ZONE)).toISOString();
 
-/** A visitor's booking as the public API takes it. */
+let visitors = 0;
+
+/**
+ * A visitor's booking as the public API takes it. Each is a different visitor's (their own
+ * e-mail), so tests about something else stay clear of the limits on one person's bookings.
+ */
 export function bookingBody(
   serviceId: string,
   start: string,
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
+  visitors += 1;
   return {
     serviceId,
     start,
-    customer: { name: 'Lena Vogel', email: 'lena@example.com', phone: '+49 30 1234567' },
+    customer: {
+      name: 'Lena Vogel',
+      email: `lena.${visitors}@example.com`,
+      phone: '+49 30 1234567',
+    },
     ...extra,
   };
 }
 
-/** `POST /api/public/sites/{sub}/bookings`, as a headless site sends it. */
+/** `POST /api/public/sites/{sub}/bookings`, as a headless site sends it, from its own address. */
 export function postBooking(
   t: TestApp,
   subdomain: string,
   body: unknown,
+  remoteAddress = freshAddress(),
 ): Promise<LightMyRequestResponse> {
   return inject(t.app, {
     method: 'POST',
     url: `/api/public/sites/${subdomain}/bookings`,
+    remoteAddress,
     headers: { 'content-type': 'application/json' },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });

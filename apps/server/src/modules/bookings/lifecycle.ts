@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, services, websites } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { mayMailVisitor } from '../../mail/visitor-mail-limit.ts';
 import { notify } from '../notifications/notify.ts';
 import { siteOriginOf } from '../orders/service.ts';
 import { bookingWhen, customerBookingMail } from './booking-mail.ts';
@@ -167,6 +168,9 @@ export class BookingLifecycle {
       row,
     );
     let mailQueued = false;
+    // What a visitor's own change sends goes to the address they typed, within its hourly limit.
+    const mayMail = async (to: BookingRow) =>
+      by === 'owner' || mayMailVisitor(tx, to.websiteId, to.customerEmail);
     if (moving) {
       const bookable = row.serviceId ? await loadBookable(tx, row.websiteId, row.serviceId) : null;
       if (!bookable || (by === 'visitor' && !bookable.service.isPublished)) {
@@ -187,7 +191,7 @@ export class BookingLifecycle {
         row,
         `Moved to ${when.shortDate} at ${when.time}${row.staffName ? ` with ${row.staffName}` : ''}${by === 'visitor' ? ' by the customer' : ''}`,
       );
-      if (!statusTo || holds(statusTo)) {
+      if ((!statusTo || holds(statusTo)) && (await mayMail(row))) {
         await enqueueMail(tx, customerBookingMail('rescheduled', row, mail));
         mailQueued = true;
       }
@@ -206,7 +210,7 @@ export class BookingLifecycle {
           : statusTo === 'CONFIRMED' && (from === 'PENDING' || from === 'CANCELLED')
             ? 'confirmed'
             : null;
-      if (tell) {
+      if (tell && (await mayMail(row))) {
         await enqueueMail(tx, customerBookingMail(tell, row, mail));
         mailQueued = true;
       }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { mayMailVisitor } from '../../mail/visitor-mail-limit.ts';
 import { upsertCustomer } from '../customers/record-customer.ts';
 import { notify } from '../notifications/notify.ts';
 import {
@@ -23,6 +24,7 @@ import {
 } from './booking-records.ts';
 import { freeAt, nextFreeAfter, takeFirstFree, type WantedTime } from './claim.ts';
 import { presentBooking } from './presenter.ts';
+import { refuseBeyondUpcoming } from './upcoming-per-email.ts';
 import { isOverlap, SlotTakenSignal, slotTaken } from './slot-taken.ts';
 
 const SERVICE_NOT_OFFERED = 'Choose a service this site offers';
@@ -31,6 +33,8 @@ const SERVICE_NOT_OFFERED = 'Choose a service this site offers';
 export interface PlacementContext {
   siteOrigin: string;
   by: 'visitor' | 'owner';
+  /** A visitor's network address, for the per-address limit; absent for no limit. */
+  clientAddress?: string;
 }
 
 /**
@@ -54,12 +58,20 @@ export class BookingPlacement {
       throw badRequest(SERVICE_NOT_OFFERED, { serviceId: SERVICE_NOT_OFFERED });
     }
     const wanted: WantedTime = { start: Date.parse(input.start), staffId: input.staffId ?? null };
+    // Counted before the booking, so bookings sent in parallel see each other; given back when
+    // no booking comes of it.
+    const limits = context.by === 'visitor' ? this.deps.limits : undefined;
+    const taken =
+      limits && context.clientAddress !== undefined
+        ? await limits.take('booking', websiteId, [{ address: context.clientAddress }])
+        : null;
     let row: BookingRow;
     try {
       row = await this.deps.db.transaction((tx) =>
         this.placeIn(tx, bookable, wanted, input, context, now),
       );
     } catch (error) {
+      if (taken) await limits!.release(taken);
       if (error instanceof SlotTakenSignal || isOverlap(error)) {
         throw slotTaken(await nextFreeAfter(this.deps.db, bookable, wanted, this.deps.now()));
       }
@@ -87,6 +99,11 @@ export class BookingPlacement {
       phone: input.customer.phone,
     });
     const free = await freeAt(tx, bookable, wanted, now);
+    // After the time's own checks: a time that cannot be booked says so first.
+    const perEmail = this.deps.limits?.settings.activeBookingsPerEmail ?? 0;
+    if (context.by === 'visitor' && perEmail > 0) {
+      await refuseBeyondUpcoming(tx, service.websiteId, input.customer.email, perEmail, now);
+    }
     const end = wanted.start + service.duration * 60_000;
     const row = await takeFirstFree(tx, free, async (sp, chosen) => {
       const [inserted] = await sp
@@ -141,7 +158,9 @@ export class BookingPlacement {
         link: dashboardPath,
       });
     }
-    await enqueueMail(tx, customerBookingMail('placed', row, mail));
+    if (!byVisitor || (await mayMailVisitor(tx, row.websiteId, row.customerEmail))) {
+      await enqueueMail(tx, customerBookingMail('placed', row, mail));
+    }
     if (byVisitor && site.preferences.emailUpdates !== false) {
       await enqueueMail(
         tx,

@@ -101,6 +101,7 @@ export function publicBookingRoutes({
         const { booking, manageToken } = await placement.place(site.websiteId, input, {
           siteOrigin: origin,
           by: 'visitor',
+          clientAddress: request.ip,
         });
         sites.countConversion(site.websiteId, request);
         const placed: PlacedBooking = {

@@ -30,8 +30,9 @@ export class FormPages {
   }
 
   /**
-   * The form's page again (400) with the visitor's values, a message next to each field that
-   * needs one, and fresh tokens for every form on it. Made for this response only.
+   * The form's page again (400, or a 429 with its Retry-After) with the visitor's values, a
+   * message next to each field that needs one, and fresh tokens for every form on it. Made for
+   * this response only.
    */
   async invalid(
     headers: IncomingHttpHeaders,
@@ -39,6 +40,7 @@ export class FormPages {
     form: FormModel,
     origin: string,
     state: Omit<FormRenderState, 'token'>,
+    refusal: { status: number; headers?: Record<string, string> } = { status: 400 },
   ): Promise<SiteAnswer> {
     const page = form.page;
     const ids = formIdsOf(page, release.snapshot);
@@ -52,7 +54,10 @@ export class FormPages {
       head,
       renderPageBody(release.snapshot, page, formState, release.images),
     );
-    return freshAnswer(headers, 400, HTML, html, SITE_SECURITY);
+    return freshAnswer(headers, refusal.status, HTML, html, {
+      ...SITE_SECURITY,
+      ...refusal.headers,
+    });
   }
 
   /** The site's own "page not found", for a form the live release does not show. */

@@ -11,8 +11,9 @@ import { writeAnswer, type SiteAnswer } from '../sites/respond.ts';
 import { SITE_NOT_FOUND, type SiteResponder } from '../sites/site-responder.ts';
 import { FormBody, parseFormBody } from './form-body.ts';
 import type { FormPages } from './form-pages.ts';
-import { findForm, formSentFrom } from './form-model.ts';
+import { findForm, formSentFrom, type FormModel } from './form-model.ts';
 import type { FormSubmissionService } from './submission-service.ts';
+import { checkSubmission, type PostedValues } from './validation.ts';
 
 export interface FormRoutesDeps {
   sites: SiteResponder;
@@ -32,6 +33,14 @@ function sendSiteAnswer(reply: FastifyReply, siteAnswer: SiteAnswer): void {
 }
 
 const firstValue = (body: FormBody, name: string) => body.values.get(name)?.[0] ?? null;
+
+/** What the visitor typed, to show again in place (without the fields' own messages). */
+function keptValues(form: FormModel, posted: PostedValues) {
+  const { states } = checkSubmission(form, posted);
+  return Object.fromEntries(
+    Object.entries(states).map(([id, { error: _error, ...state }]) => [id, state]),
+  );
+}
 
 /**
  * Visitors' form posts: `POST /_forms/{formElementId}` on a site's host (a plain HTML form, no
@@ -110,15 +119,30 @@ function siteFormPosts({ sites, submissions, pages }: FormRoutesDeps) {
           });
           return sendSiteAnswer(reply, answer);
         }
-        const outcome = await submissions.submit({
-          websiteId: site.websiteId,
-          release,
-          form,
-          posted: body.values,
-          token: firstValue(body, FORM_POST.tokenField),
-          tokenRequired: true,
-          clientAddress: request.ip,
-        });
+        let outcome: Awaited<ReturnType<typeof submissions.submit>>;
+        try {
+          outcome = await submissions.submit({
+            websiteId: site.websiteId,
+            release,
+            form,
+            posted: body.values,
+            token: firstValue(body, FORM_POST.tokenField),
+            tokenRequired: true,
+            clientAddress: request.ip,
+          });
+        } catch (error) {
+          // Over the flood limit: the form again with the visitor's text kept and the message.
+          if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
+          const answer = await pages.invalid(
+            request.headers,
+            release,
+            form,
+            origin,
+            { message: error.message, fields: keptValues(form, body.values) },
+            { status: 429, ...(error.headers ? { headers: error.headers } : {}) },
+          );
+          return sendSiteAnswer(reply, answer);
+        }
         if (outcome.kind === 'invalid') {
           const answer = await pages.invalid(request.headers, release, form, origin, {
             message: CORRECT_FIELDS,

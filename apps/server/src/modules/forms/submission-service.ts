@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { formSubmissions, users, websites, type SubmissionField } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { mayMailVisitor } from '../../mail/visitor-mail-limit.ts';
+import type { VisitorLimits } from '../visitor-limits/visitor-limits.ts';
 import { recordCustomerEvent, upsertCustomer } from '../customers/record-customer.ts';
 import { notify } from '../notifications/notify.ts';
 import type { LoadedRelease } from '../sites/service.ts';
@@ -40,6 +42,8 @@ export interface FormSubmissionDeps {
   publicUrl: string;
   /** Called after a commit that queued mail, so the outbox sends it at once. */
   onMailQueued?: () => void;
+  /** The flood limit on what one address may post; none when absent. */
+  limits?: VisitorLimits;
 }
 
 interface TokenUse {
@@ -79,15 +83,24 @@ export class FormSubmissionService {
 
   constructor(private readonly deps: FormSubmissionDeps) {}
 
+  /** Throws a 429 (nothing stored) once the address has flooded the site with posts. */
   async submit(request: SubmissionRequest): Promise<SubmissionOutcome> {
     const { form, posted } = request;
+    await this.deps.limits?.take('form-post', request.websiteId, [
+      { address: request.clientAddress },
+    ]);
     // Checks that need nothing stored come first; spam is kept unchecked for the owner's review.
     const token = await this.tokenVerdict(request);
-    if ('spam' in token) return this.store(request, spamFields(form, posted), token.spam, null);
+    if ('spam' in token) return this.store(request, spamFields(form, posted), token.spam);
 
     const check = checkSubmission(form, posted);
     if (Object.keys(check.errors).length > 0) return { kind: 'invalid', check };
 
+    // The token is claimed before anything else is counted: of posts sent at once with one
+    // token, the first to claim it is the real message, and the replays count for nothing.
+    if (token.use && !(await useToken(this.deps.db, token.use.nonce, token.use.expiresAt))) {
+      return this.store(request, check.fields, 'replayed');
+    }
     const secret = await this.deps.tokens.secret();
     let spam: SpamReason | null = null;
     if (await overRateLimit(this.deps.db, secret, request.clientAddress, form.id)) {
@@ -95,7 +108,7 @@ export class FormSubmissionService {
     } else if (linkCount(check.fields) > MAX_LINKS) {
       spam = 'links';
     }
-    return this.store(request, check.fields, spam, token.use);
+    return this.store(request, check.fields, spam);
   }
 
   /** Spam by its honeypot or token; else the token to mark used, if one was sent. */
@@ -113,14 +126,11 @@ export class FormSubmissionService {
   private async store(
     request: SubmissionRequest,
     fields: SubmissionField[],
-    spam: SpamReason | null,
-    token: TokenUse | null,
+    reason: SpamReason | null,
   ): Promise<SubmissionOutcome> {
     const { form } = request;
     const contact = contactOf(form, fields);
     const result = await this.deps.db.transaction(async (tx) => {
-      let reason = spam;
-      if (token && !(await useToken(tx, token.nonce, token.expiresAt))) reason = 'replayed';
       const customerId =
         reason === null && contact.email
           ? await upsertCustomer(tx, {
@@ -208,7 +218,8 @@ export class FormSubmissionService {
       await enqueueMail(tx, submissionNotice(facts, form.notifyEmail || owner.email));
       queued = true;
     }
-    if (form.autoReply && contact.email) {
+    // The sender's address may be anyone's: it gets a few automatic replies an hour at most.
+    if (form.autoReply && contact.email && (await mayMailVisitor(tx, websiteId, contact.email))) {
       await enqueueMail(
         tx,
         autoReply(facts, contact.email, form.successMessage, form.notifyEmail || null),

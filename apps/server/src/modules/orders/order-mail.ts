@@ -1,5 +1,6 @@
 import { formatMoney, orderAddressLines, orderNumberLabel, type OrderAddress } from '@tessera/core';
 import { escapeHtml } from '../../http/escape.ts';
+import { greetingName } from '../../mail/greeting-name.ts';
 import type { OutboxMail } from '../../mail/outbox.ts';
 
 /** What the order's e-mails say. Amounts in minor units. */
@@ -86,7 +87,8 @@ function payment(facts: OrderMailFacts): { text: string; html: string } {
 /** The buyer's confirmation: what they bought, how it reaches them, how to pay, their page. */
 export function orderConfirmation(facts: OrderMailFacts, orderUrl: string): OutboxMail {
   const label = orderNumberLabel(facts.number);
-  const intro = `Thank you for your order, ${facts.customerName}. We have received order ${label} at ${facts.siteName}.`;
+  const name = greetingName(facts.customerName);
+  const intro = `Thank you for your order${name ? `, ${name}` : ''}. We have received order ${label} at ${facts.siteName}.`;
   const parts = [summary(facts), delivery(facts), payment(facts)];
   const text = [
     intro,

@@ -218,11 +218,35 @@ describe('placing an order', () => {
       }),
       customer: { name: '<script>alert(1)</script>', email: 'mallory@example.com' },
     });
-    for (const mail of await mailsAbout(t, placed.orderId)) {
+    const mails = await mailsAbout(t, placed.orderId);
+    for (const mail of mails) {
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).not.toContain('<img src=x');
-      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     }
+    // The owner reads the name as typed, escaped; the buyer's greeting keeps only name-like text.
+    const notice = mails.find((m) => m.kind === 'order-notice')!;
+    expect(notice.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    const confirmation = mails.find((m) => m.kind === 'order-confirmation')!;
+    expect(confirmation.text).toMatch(/^Thank you for your order, script alert 1 script\. /);
+  });
+
+  it("greets the buyer by name only, never with a link or a paragraph of the visitor's text", async () => {
+    const placed = await placeDirect(t, shop, {
+      ...orderBody([{ productId: shop.cookie.id, quantity: 1 }]),
+      customer: {
+        name: 'Your account is locked, verify at https://evil.example/login or cheap.example now',
+        email: 'victim@example.com',
+      },
+    });
+    const confirmation = (await mailsAbout(t, placed.orderId)).find(
+      (m) => m.kind === 'order-confirmation',
+    );
+    expect(confirmation!.text.split('\n')[0]).toBe(
+      'Thank you for your order, Your account is locked verify at or now. We have received ' +
+        `order #${placed.order.number} at Corner Bakery.`,
+    );
+    expect(confirmation!.html).not.toMatch(/evil\.example|cheap\.example/);
+    expect(confirmation!.subject).not.toMatch(/account|verify/);
   });
 
   it('respects an owner who turned notifications and e-mail updates off', async () => {
@@ -367,17 +391,33 @@ describe('idempotency', () => {
     shop = await openTestShop(t);
   });
 
-  it('answers the first order to a second call with the same key', async () => {
+  it('answers the first order to the same request sent again with the same key', async () => {
     const body = orderBody([{ productId: shop.loaf.id, quantity: 1 }], {
       idempotencyKey: 'checkout-5f1c2a9e',
     });
     const first = await placeDirect(t, shop, body);
-    const again = await placeDirect(t, shop, {
-      ...body,
-      items: [{ productId: shop.loaf.id, quantity: 2 }],
-    });
+    const again = await placeDirect(t, shop, structuredClone(body));
     expect(again).toEqual({ ...first, replayed: true });
     expect(await stockOf(t, shop.loaf.id)).toBe(2);
+  });
+
+  it('refuses the key with other items or another buyer: 409, and nothing of the first shown', async () => {
+    const body = orderBody([{ productId: shop.loaf.id, quantity: 1 }], {
+      idempotencyKey: 'checkout-bound-key',
+    });
+    await placeDirect(t, shop, body);
+    const stock = await stockOf(t, shop.loaf.id);
+    for (const other of [
+      { ...body, items: [{ productId: shop.loaf.id, quantity: 2 }] },
+      { ...body, customer: { name: 'Mallory', email: 'mallory@example.com' } },
+      { ...body, note: 'Leave it at the door' },
+    ]) {
+      const error = await refusal(placeDirect(t, shop, other));
+      expect(error.statusCode).toBe(409);
+      expect(error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+      expect(error.message).not.toMatch(/Ana|ana@example\.com|Lisbon/);
+    }
+    expect(await stockOf(t, shop.loaf.id)).toBe(stock);
   });
 
   it('makes one order of the same key sent twice at once, even for the last one in stock', async () => {

@@ -83,6 +83,7 @@ export function publicStoreRoutes({ sites, placement, hostingDomain }: PublicSto
         const input = validate(placeOrderSchema, request.body);
         const placed = await placement.place(site.websiteId, input, {
           siteOrigin: siteOriginOf(subdomain, hostingDomain),
+          clientAddress: request.ip,
         });
         if (!placed.replayed) {
           sites.countConversion(site.websiteId, request, toMinor(placed.order.total));
