@@ -30,6 +30,7 @@ export * from './business/media.ts';
 export * from './sections/index.ts';
 export * from './commerce/index.ts';
 export * from './bookings/zoned-time.ts';
+export * from './bookings/calendar-range.ts';
 export * from './bookings/availability.ts';
 export * from './bookings/services.ts';
 export * from './bookings/staff.ts';

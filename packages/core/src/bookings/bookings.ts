@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../validation/fields.ts';
-import { parseDate } from './zoned-time.ts';
+import { calendarDateField } from './calendar-range.ts';
 import { isIanaZone } from './zoned-time.ts';
 import type { ServiceType } from './services.ts';
 
@@ -108,25 +108,15 @@ export const bookingListQuery = z.object({
     })
     .default('all'),
   /** Days in the website's zone, for the calendar. */
-  from: z
-    .string()
-    .refine((d) => parseDate(d) !== null, 'From must be a date YYYY-MM-DD')
-    .optional(),
-  to: z
-    .string()
-    .refine((d) => parseDate(d) !== null, 'To must be a date YYYY-MM-DD')
-    .optional(),
+  from: calendarDateField(z.string(), 'From').optional(),
+  to: calendarDateField(z.string(), 'To').optional(),
   staffId: z.uuid({ error: 'Choose staff from the list' }).optional(),
 });
 
 export const slotsQuery = z
   .object({
-    from: z
-      .string({ error: 'From is required' })
-      .refine((d) => parseDate(d) !== null, 'From must be a date YYYY-MM-DD'),
-    to: z
-      .string({ error: 'To is required' })
-      .refine((d) => parseDate(d) !== null, 'To must be a date YYYY-MM-DD'),
+    from: calendarDateField(z.string({ error: 'From is required' }), 'From'),
+    to: calendarDateField(z.string({ error: 'To is required' }), 'To'),
     timezone: z
       .string()
       .refine(isIanaZone, 'Timezone must be an IANA time zone such as Europe/Berlin')

@@ -11,11 +11,19 @@ import { SITE_SECURITY } from '../sites/headers.ts';
 import { answer, type SiteAnswer } from '../sites/respond.ts';
 import { fresh, type LiveSite } from '../storefront/storefront.ts';
 import { bookingPageHtml, managePageHtml } from './booking-pages.tsx';
-import { bookingFlowData, flowChoices, readFlowQuery, type FlowQuery } from './flow-data.ts';
+import {
+  addressProblem,
+  bookingFlowData,
+  flowChoices,
+  readFlowQuery,
+  type FlowQuery,
+} from './flow-data.ts';
 import { newestService, publishedService } from './site-services.ts';
 
 const BOOK_PATH = /^\/book\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const MANAGE_PATH = /^\/book\/manage\/([A-Za-z0-9_-]{20,100})(\/invite\.ics)?$/;
+/** A booking's manage token as links carry it; anything else is no booking's. */
+const MANAGE_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 export interface BookingSiteDeps {
   db: Db;
@@ -181,11 +189,9 @@ export class BookingSite {
           ...(problem.message ? { message: problem.message } : {}),
         }
       : flow;
-    return fresh(
-      headers,
-      problem?.status ?? 200,
-      bookingPageHtml(site.release, site.origin, shown),
-    );
+    // An address asking for a month or day that cannot be shown is bad input: this month, a 400.
+    const status = problem?.status ?? (addressProblem(query) ? 400 : 200);
+    return fresh(headers, status, bookingPageHtml(site.release, site.origin, shown));
   }
 
   /** The id of a published service by its slug, for the booking form's post. */
@@ -196,7 +202,7 @@ export class BookingSite {
 
   /** A `?reschedule=` token that may move its booking to this service's times. */
   private async rescheduling(site: LiveSite, query: FlowQuery, slug: string) {
-    if (!query.reschedule) return null;
+    if (!query.reschedule || !MANAGE_TOKEN.test(query.reschedule)) return null;
     const managed = await this.deps.lifecycle.findByToken(site.websiteId, query.reschedule);
     if (!managed?.canReschedule || managed.serviceSlug !== slug) return null;
     return { token: managed.row.manageToken, current: bookingWhen(managed.row).full };

@@ -90,5 +90,9 @@ describe('bookingFlowData', () => {
       null,
       '',
     ]);
+    expect(junk.message).toBe(
+      'The month in the address could not be read, so this month is shown instead.',
+    );
+    expect(chosen.message).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 import type { BookingFlowData, ServiceSummary, TimeChoice } from '@tessera/blocks';
 import {
   addDays,
+  calendarDateProblem,
+  calendarMonthProblem,
   dateInZone,
   isIanaZone,
-  parseDate,
   wallTimeAt,
   type PublicSlot,
 } from '@tessera/core';
@@ -68,7 +69,22 @@ export function readFlowQuery(search: URLSearchParams): FlowQuery {
 }
 
 const monthOf = (date: string) => date.slice(0, 7);
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+const INSTEAD = 'so this month is shown instead.';
+
+/**
+ * What the page says when its address asks for a month or day it cannot show (not a date, or so
+ * far away that the calendar cannot count to it); null when it can show what was asked.
+ */
+export function addressProblem(query: FlowQuery): string | null {
+  const month = query.month ? calendarMonthProblem(query.month) : null;
+  if (month === 'unreadable') return `The month in the address could not be read, ${INSTEAD}`;
+  if (month) return `That month is too far away to show, ${INSTEAD}`;
+  const day = query.date ? calendarDateProblem(query.date) : null;
+  if (day === 'unreadable') return `The day in the address could not be read, ${INSTEAD}`;
+  if (day) return `That day is too far away to show, ${INSTEAD}`;
+  return null;
+}
 
 function monthDates(month: string): string[] {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -105,23 +121,27 @@ export interface FlowInputs {
   reschedule: { token: string; current: string } | null;
 }
 
-/** The zone, month and staff a query asks for, checked: what the slots are read for. */
+/**
+ * The zone, month and staff a query asks for, checked: what the slots are read for. A month or
+ * day the page cannot show (see addressProblem) shows this month.
+ */
 export function flowChoices(query: FlowQuery, siteZone: string, now: number, staffIds: string[]) {
   const zone = query.tz && isIanaZone(query.tz) ? query.tz : siteZone;
   const today = dateInZone(now, zone);
-  const date = query.date && parseDate(query.date) ? query.date : null;
-  const asked = query.month && MONTH.test(query.month) ? query.month : date ? monthOf(date) : null;
+  const problem = addressProblem(query);
+  const date = !problem && query.date ? query.date : null;
+  const asked = problem ? null : query.month || (date ? monthOf(date) : null);
   const month = asked && asked >= monthOf(today) ? asked : monthOf(today);
   const staffId = query.staff && staffIds.includes(query.staff) ? query.staff : '';
   const dates = monthDates(month);
-  return { zone, today, month, staffId, from: dates[0]!, to: dates.at(-1)! };
+  return { zone, today, month, staffId, problem, from: dates[0]!, to: dates.at(-1)! };
 }
 
 /** The booking flow's data for one request. */
 export function bookingFlowData(inputs: FlowInputs): BookingFlowData {
   const { query, service, siteZone, now } = inputs;
   const staffIds = inputs.staff.map((s) => s.id);
-  const { zone, today, month, staffId } = flowChoices(query, siteZone, now, staffIds);
+  const { zone, today, month, staffId, problem } = flowChoices(query, siteZone, now, staffIds);
   const staffName = new Map(inputs.staff.map((s) => [s.id, s.name]));
   const mine = inputs.slots.filter((s) => !staffId || s.staffId === staffId);
   const byDate = new Map<string, PublicSlot[]>();
@@ -189,6 +209,7 @@ export function bookingFlowData(inputs: FlowInputs): BookingFlowData {
     chosen: chosenSlot,
     values: {},
     errors: {},
+    ...(problem ? { message: problem } : {}),
     reschedule: inputs.reschedule,
   };
 }
