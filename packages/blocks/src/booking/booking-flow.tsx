@@ -189,6 +189,8 @@ function Field({
           name={name}
           rows={3}
           defaultValue={data.values[name] ?? ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
         />
       ) : (
         <input

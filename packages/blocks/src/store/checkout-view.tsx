@@ -217,7 +217,14 @@ export function CheckoutView({ data }: { data: CheckoutViewData }) {
                 name={f.note}
                 rows={3}
                 defaultValue={data.values[f.note] ?? ''}
+                aria-invalid={data.errors[f.note] ? true : undefined}
+                aria-describedby={data.errors[f.note] ? 'checkout-note-error' : undefined}
               />
+              {data.errors[f.note] ? (
+                <span className="t-field-error" id="checkout-note-error">
+                  {data.errors[f.note]}
+                </span>
+              ) : null}
             </label>
           </div>
           <aside className="t-checkout-review" aria-labelledby="t-review-title">

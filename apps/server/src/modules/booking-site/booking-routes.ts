@@ -11,6 +11,7 @@ import {
   STORE_POST_OPTIONS,
 } from '../storefront/site-action.ts';
 import { fresh, type LiveSite } from '../storefront/storefront.ts';
+import { UNSTORABLE_FORM, unstorableFields } from '../storefront/unstorable-fields.ts';
 import { managePageHtml } from './booking-pages.tsx';
 import { confirmationData, type BookingSite } from './booking-site.ts';
 import type { FlowQuery } from './flow-data.ts';
@@ -80,6 +81,8 @@ export function bookingFormRoutes({ sites, bookingSite, placement, lifecycle }: 
           })) ?? sites.store.notFound(site, request.headers);
         const found = await bookingSite.serviceId(site, slug);
         if (!found) return sites.store.notFound(site, request.headers);
+        const unstorable = unstorableFields(values);
+        if (unstorable) return again(400, { errors: unstorable, message: CORRECT_FIELDS }, true);
         const parsed = placeBookingSchema.safeParse({
           serviceId: found,
           start: values.start ?? '',
@@ -148,6 +151,9 @@ export function bookingFormRoutes({ sites, bookingSite, placement, lifecycle }: 
       STORE_POST_OPTIONS,
       storeAction(sites, async (site, values, request) => {
         const token = (request.params as { token: string }).token;
+        if (unstorableFields(values)) {
+          return managePage(site, request, token, 400, UNSTORABLE_FORM);
+        }
         try {
           await lifecycle.rescheduleByToken(
             site.websiteId,

@@ -13,6 +13,7 @@ import {
 } from './site-action.ts';
 import { checkoutPageHtml } from './store-pages.tsx';
 import { fresh } from './storefront.ts';
+import { unstorableFields } from './unstorable-fields.ts';
 
 /** Places an order (modules/orders): the one way an order is made, from the API or a form. */
 export interface PlacesOrders {
@@ -51,6 +52,8 @@ export function checkoutRoute(sites: SiteResponder, orders: PlacesOrders) {
         };
         if (values.action !== 'place') return again(200, {});
         if (cart.lines.length === 0) return again(400, { message: 'Your cart is empty.' });
+        const unstorable = unstorableFields(values);
+        if (unstorable) return again(400, { errors: unstorable, message: CORRECT_FIELDS });
         const parsed = placeOrderSchema.safeParse(orderRequest(liveLines(lines, cart), values));
         if (!parsed.success) {
           return again(400, { ...formErrors(fieldErrors(parsed.error)), message: CORRECT_FIELDS });
