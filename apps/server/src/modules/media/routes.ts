@@ -5,6 +5,7 @@ import { mediaListQuery, mediaUpdateSchema } from '@tessera/core';
 import { sessionOf } from '../../http/authenticate.ts';
 import { badRequest, payloadTooLarge } from '../../http/errors.ts';
 import { pathId } from '../../http/params.ts';
+import { boundaryProblem, fileNameProblem, uploadReadError } from '../../http/upload-errors.ts';
 import { validate } from '../../http/validate.ts';
 import { WEBSITE_NOT_FOUND } from '../websites/service.ts';
 import {
@@ -34,9 +35,16 @@ export function mediaRoutes(library: MediaService, uploadDir: string) {
           files: 'Choose at least one file to upload',
         });
       }
+      const noBoundary = boundaryProblem(request.headers['content-type']);
+      if (noBoundary) throw noBoundary;
       const ready = [];
       try {
         for await (const part of request.files()) {
+          const badName = fileNameProblem(part.filename, 'files');
+          if (badName) {
+            part.file.resume();
+            throw badName;
+          }
           const received = await receiveFile(part.file, part.filename, uploadDir).catch(
             (error: unknown) => {
               if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
@@ -61,7 +69,7 @@ export function mediaRoutes(library: MediaService, uploadDir: string) {
         if (errorCode(error) === 'FST_FILES_LIMIT') {
           throw payloadTooLarge(`Upload at most ${MAX_FILES_PER_UPLOAD} files at once`);
         }
-        throw error;
+        throw uploadReadError(error);
       }
     });
 

@@ -7,6 +7,7 @@ import { sessionOf } from '../../http/authenticate.ts';
 import { csvFileName } from '../../http/csv.ts';
 import { badRequest, payloadTooLarge } from '../../http/errors.ts';
 import { pathId } from '../../http/params.ts';
+import { boundaryProblem, fileNameProblem, uploadReadError } from '../../http/upload-errors.ts';
 import { validate } from '../../http/validate.ts';
 import { receiveFile } from '../media/upload.ts';
 import { WEBSITE_NOT_FOUND } from '../websites/service.ts';
@@ -61,15 +62,26 @@ export function productRoutes(catalogue: ProductService, files: ProductFiles, up
       const { apply } = validate(importQuery, request.query);
       await catalogue.requireWebsite(userId, websiteId);
       if (!request.isMultipart()) throw badRequest(CHOOSE_FILE, { file: CHOOSE_FILE });
-      const part = await request.file();
+      const noBoundary = boundaryProblem(request.headers['content-type']);
+      if (noBoundary) throw noBoundary;
+      const part = await request.file().catch((error: unknown) => {
+        throw uploadReadError(error);
+      });
       if (!part || part.fieldname !== 'file') {
         part?.file.resume();
         throw badRequest(CHOOSE_FILE, { file: CHOOSE_FILE });
       }
+      const badName = fileNameProblem(part.filename, 'file');
+      if (badName) {
+        part.file.resume();
+        throw badName;
+      }
       const received = await receiveFile(part.file, part.filename, uploadDir).catch(
         (error: unknown) => {
           const code = (error as { code?: string } | null)?.code;
-          throw code === 'FST_REQ_FILE_TOO_LARGE' ? payloadTooLarge(TOO_LARGE) : error;
+          throw code === 'FST_REQ_FILE_TOO_LARGE'
+            ? payloadTooLarge(TOO_LARGE)
+            : uploadReadError(error);
         },
       );
       try {
