@@ -7,6 +7,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 const currencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -14,6 +15,8 @@ const numberFormat = new Intl.NumberFormat('en-US');
 export const formatDate = (date: string | Date) => dateFormat.format(new Date(date));
 /** 'Nov 21, 2026, 3:04 PM' */
 export const formatDateTime = (date: string | Date) => dateTimeFormat.format(new Date(date));
+/** '3:04 PM' */
+export const formatTime = (date: string | Date) => timeFormat.format(new Date(date));
 /** '$1,234.50' */
 export const formatCurrency = (amount: number) => currencyFormat.format(amount);
 /** '12,345' */

@@ -91,6 +91,11 @@ export interface Order {
   /** The owner's own notes. */
   notes: string | null;
   items: OrderLine[];
+  /**
+   * An unpaid bank-transfer order holds its stock until then; if still unpaid, it is cancelled
+   * and the stock goes back on sale. null once paid or handled, and for other methods.
+   */
+  stockHeldUntil: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -33,7 +33,15 @@ export interface StoreSettings {
     bankTransfer: boolean;
     bankInstructions: string;
   };
+  /**
+   * Minutes an unpaid order of a method settled later (bank transfer) holds its stock; then it is
+   * cancelled and the stock goes back on sale, as WooCommerce's "Hold stock (minutes)".
+   */
+  holdStockMinutes: number;
 }
+
+/** The shortest and longest stock hold an owner may set: ten minutes to a week. */
+export const HOLD_STOCK_MINUTES = { min: 10, max: 10_080 } as const;
 
 /** A new website sells in dollars, no tax, local pickup paid on pickup, no shipping yet. */
 export const DEFAULT_STORE_SETTINGS: StoreSettings = {
@@ -43,6 +51,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   pickup: { enabled: true, instructions: '' },
   shippingRates: [],
   payments: { pickup: true, cashOnDelivery: false, bankTransfer: false, bankInstructions: '' },
+  holdStockMinutes: 60,
 };
 
 /** The stored settings over the defaults: a website saved before a field existed still reads whole. */
@@ -112,6 +121,16 @@ export const storeSettingsSchema = z
       bankTransfer: z.boolean(),
       bankInstructions: text('Bank transfer instructions', 2000),
     }),
+    // Optional: a client that does not know the field keeps the stored hold.
+    holdStockMinutes: z
+      .number({ error: 'Hold stock for a number of minutes' })
+      .int('Hold stock for a whole number of minutes')
+      .min(HOLD_STOCK_MINUTES.min, `Hold stock for at least ${HOLD_STOCK_MINUTES.min} minutes`)
+      .max(
+        HOLD_STOCK_MINUTES.max,
+        `Hold stock for at most ${HOLD_STOCK_MINUTES.max.toLocaleString('en')} minutes (a week)`,
+      )
+      .optional(),
   })
   .superRefine((s, ctx) => {
     if (!s.pickup.enabled && s.shippingRates.length === 0) {

@@ -61,6 +61,7 @@ export function presentOrder(row: OrderRow, lines: readonly OrderLineRow[]): Ord
     customerNote: row.customerNote,
     notes: row.notes,
     items: lines.map(presentLine),
+    stockHeldUntil: row.stockHeldUntil?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

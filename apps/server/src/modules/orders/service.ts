@@ -12,13 +12,12 @@ import { orderEvents, orders, websites } from '../../db/schema.ts';
 import { toCsv } from '../../http/csv.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { bumpCatalogueVersion } from '../storefront/catalogue-version.ts';
 import { findOwnedWebsite } from '../websites/queries.ts';
 import { WEBSITE_NOT_FOUND } from '../websites/service.ts';
 import { orderStatusMail } from './order-mail.ts';
-import { linesOf, recordOrderEvent, stockLinesOf } from './order-records.ts';
+import { linesOf, recordOrderEvent } from './order-records.ts';
+import { moveOrderStock } from './order-stock.ts';
 import { confirmationPath, presentEvent, presentOrder, type OrderRow } from './presenter.ts';
-import { returnStock, takeStock } from './stock.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 /** The most a list answers; search narrows it. */
@@ -206,7 +205,9 @@ export class OrderService {
       const to = input.status;
       if (to && to !== order.status) {
         changes.status = to;
-        done.stockChanged = await this.moveStock(tx, order, to);
+        // The owner has taken the order in hand: it no longer waits for its stock hold to end.
+        changes.stockHeldUntil = null;
+        done.stockChanged = await moveOrderStock(tx, order, to);
         await recordOrderEvent(tx, {
           orderId: order.id,
           kind: 'status',
@@ -231,20 +232,6 @@ export class OrderService {
     return this.detail(row);
   }
 
-  /** Stock follows the order in and out of CANCELLED. Answers whether any moved. */
-  private async moveStock(tx: Db, order: OrderRow, to: OrderStatus): Promise<boolean> {
-    if (to !== 'CANCELLED' && order.status !== 'CANCELLED') return false;
-    const lines = stockLinesOf((await linesOf(tx, [order.id])).get(order.id) ?? []);
-    const changed =
-      to === 'CANCELLED'
-        ? await returnStock(tx, order.websiteId, lines)
-        : [...(await takeStock(tx, order.websiteId, lines, { forSale: false })).values()].some(
-            (row) => row.tracked,
-          );
-    if (changed) await bumpCatalogueVersion(tx, order.websiteId);
-    return changed;
-  }
-
   /** Marks the order paid, or refunds all or part of what was paid; each in the history. */
   async payment(
     userId: string,
@@ -258,7 +245,8 @@ export class OrderService {
         if (order.paymentStatus === 'PAID') return order;
         if (order.paymentStatus === 'REFUNDED' || order.paymentStatus === 'PARTIALLY_REFUNDED')
           throw conflict('This order was refunded and cannot be marked paid again');
-        changes = { paymentStatus: 'PAID' };
+        // Paid: the stock is the buyer's for good.
+        changes = { paymentStatus: 'PAID', stockHeldUntil: null };
         await recordOrderEvent(tx, { orderId: order.id, kind: 'payment', amount: order.total });
       } else {
         if (order.paymentStatus !== 'PAID' && order.paymentStatus !== 'PARTIALLY_REFUNDED')

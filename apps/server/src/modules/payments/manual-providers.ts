@@ -5,8 +5,15 @@ import type { PaymentProvider } from './provider.ts';
 function manual(
   id: PaymentMethodId,
   instructions: PaymentProvider['instructions'],
+  { settledLater = false } = {},
 ): PaymentProvider {
-  return { id, label: PAYMENT_METHOD_LABELS[id], instructions, initialStatus: () => 'PENDING' };
+  return {
+    id,
+    label: PAYMENT_METHOD_LABELS[id],
+    instructions,
+    initialStatus: () => 'PENDING',
+    settledLater,
+  };
 }
 
 const PROVIDERS: Record<PaymentMethodId, PaymentProvider> = {
@@ -15,7 +22,9 @@ const PROVIDERS: Record<PaymentMethodId, PaymentProvider> = {
     'cash-on-delivery',
     () => 'You pay in cash when your order is delivered.',
   ),
-  'bank-transfer': manual('bank-transfer', (settings) => settings.payments.bankInstructions),
+  'bank-transfer': manual('bank-transfer', (settings) => settings.payments.bankInstructions, {
+    settledLater: true,
+  }),
 };
 
 /** The provider behind a payment method. */

@@ -12,4 +12,9 @@ export interface PaymentProvider {
   instructions(settings: StoreSettings): string;
   /** The payment status an order starts with. */
   initialStatus(): PaymentStatus;
+  /**
+   * Paid some time after the order is placed (a bank transfer): until then the order holds its
+   * stock only for the store's hold time. Methods paid on handover keep their stock.
+   */
+  settledLater: boolean;
 }

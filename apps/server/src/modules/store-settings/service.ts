@@ -69,13 +69,19 @@ export class StoreSettingsService {
     websiteId: string,
     input: StoreSettingsInput,
   ): Promise<StoreSettingsView> {
-    const settings: StoreSettings = { ...input, shippingRates: withRateIds(input.shippingRates) };
-    await this.deps.db.transaction(async (tx) => {
-      if (!(await findOwnedWebsite(tx, userId, websiteId, { lock: true }))) {
-        throw notFound(WEBSITE_NOT_FOUND);
-      }
+    const shippingRates = withRateIds(input.shippingRates);
+    const settings = await this.deps.db.transaction(async (tx) => {
+      const site = await findOwnedWebsite(tx, userId, websiteId, { lock: true });
+      if (!site) throw notFound(WEBSITE_NOT_FOUND);
+      const settings: StoreSettings = {
+        ...input,
+        shippingRates,
+        // Left out by a client that does not know it: the hold stays as it was.
+        holdStockMinutes: input.holdStockMinutes ?? storeSettingsOf(site.store).holdStockMinutes,
+      };
       await tx.update(websites).set({ store: settings }).where(eq(websites.id, websiteId));
       await bumpCatalogueVersion(tx, websiteId);
+      return settings;
     });
     this.deps.onCatalogueChanged?.();
     return presentStoreSettings(settings);

@@ -71,6 +71,16 @@ describe('store settings', () => {
     expect(again.shippingRates.map((r) => r.id)).toEqual(['standard', 'standard-2', 'express']);
   });
 
+  it('keep the stock hold a client leaves out, and save one it sends', async () => {
+    const sent = dataOf<StoreSettingsView>(
+      await call(t.app, owner.token, 'PUT', url(), { ...good, holdStockMinutes: 90 }),
+    );
+    expect(sent.holdStockMinutes).toBe(90);
+    const left = dataOf<StoreSettingsView>(await call(t.app, owner.token, 'PUT', url(), good));
+    expect(left.holdStockMinutes).toBe(90);
+    expect((await read()).holdStockMinutes).toBe(90);
+  });
+
   it('refuse what a shop cannot work with, and change nothing', async () => {
     const before = await read();
     const cases: [Partial<StoreSettingsInput> & Record<string, unknown>, string, string][] = [
@@ -100,6 +110,9 @@ describe('store settings', () => {
         'payments',
         'Accept at least one way of paying',
       ],
+      [{ holdStockMinutes: 5 }, 'holdStockMinutes', 'Hold stock for at least 10 minutes'],
+      [{ holdStockMinutes: 20_000 }, 'holdStockMinutes', 'at most 10,080 minutes (a week)'],
+      [{ holdStockMinutes: 'x' as never }, 'holdStockMinutes', 'a number of minutes'],
       [{ shippingRates: [{ name: 'Post', price: -2 }] }, 'shippingRates.0.price', 'cannot be'],
       [{ shippingRates: [{ name: 'Post', price: '1.999' }] }, 'shippingRates.0.price', 'two'],
       [{ shippingRates: [{ name: ' ', price: 1 }] }, 'shippingRates.0.name', 'Rate name is'],

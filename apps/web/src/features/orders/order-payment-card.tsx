@@ -8,6 +8,7 @@ import { refusalOf } from './order-errors';
 import { orderMoney, refundableOf } from './order-money';
 import { PaymentStatusBadge } from './order-status-badge';
 import { RefundDialog } from './refund-dialog';
+import { StockHoldNote } from './stock-hold-note';
 import { useOrderPayment } from './use-orders';
 
 /** How the order is paid, where the payment stands, and the owner's payment actions. */
@@ -52,6 +53,7 @@ export function OrderPaymentCard({ order }: { order: Order }) {
           </div>
         ) : null}
       </dl>
+      {unpaid ? <StockHoldNote order={order} /> : null}
       {unpaid || refundable ? (
         <div className="flex flex-wrap gap-2 pt-1">
           {unpaid ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS, type StoreSettingsView } from '@tessera/core';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
@@ -5,15 +6,20 @@ import { ToggleRow } from './toggle-row';
 
 type Payments = StoreSettingsView['payments'];
 
-/** The manual ways of paying a buyer may choose; at least one stays on. */
+/**
+ * The manual ways of paying a buyer may choose; at least one stays on. `children`: settings about
+ * payment, below the methods.
+ */
 export function PaymentMethodsFields({
   payments,
   errors,
   onChange,
+  children,
 }: {
   payments: Payments;
   errors: Record<string, string>;
   onChange: (payments: Payments) => void;
+  children?: ReactNode;
 }) {
   const set = (change: Partial<Payments>) => onChange({ ...payments, ...change });
   return (
@@ -59,6 +65,7 @@ export function PaymentMethodsFields({
           {errors.payments}
         </p>
       ) : null}
+      {children}
     </fieldset>
   );
 }

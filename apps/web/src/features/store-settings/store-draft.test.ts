@@ -9,6 +9,7 @@ const saved: StoreSettingsView = {
   pickup: { enabled: true, instructions: 'Mill Lane 12' },
   shippingRates: [{ id: 'courier', name: 'Courier', price: 6 }],
   payments: { pickup: true, cashOnDelivery: false, bankTransfer: false, bankInstructions: '' },
+  holdStockMinutes: 60,
 };
 
 describe('the store settings form', () => {
@@ -33,16 +34,25 @@ describe('the store settings form', () => {
     expect(inputOf({ ...draftOf(saved), taxRate: '7,5' }).taxRate).toBe(7.5);
   });
 
+  it('sends the hold time as a number of minutes, and asks for one when left empty', () => {
+    expect(inputOf({ ...draftOf(saved), holdStockMinutes: ' 90 ' }).holdStockMinutes).toBe(90);
+    expect(problemsOf({ ...draftOf(saved), holdStockMinutes: '' })).toEqual({
+      holdStockMinutes: 'Hold stock for a number of minutes',
+    });
+  });
+
   it('names each problem by the field the server would name', () => {
     const draft = draftOf(saved);
     const problems = problemsOf({
       ...draft,
       taxRate: '',
+      holdStockMinutes: '5',
       shippingRates: [...draft.shippingRates, { key: 'new', name: '', price: '4.999' }],
       payments: { ...draft.payments, bankTransfer: true, bankInstructions: '  ' },
     });
     expect(problems).toEqual({
       taxRate: 'Tax rate must be a number',
+      holdStockMinutes: 'Hold stock for at least 10 minutes',
       'shippingRates.1.name': 'Rate name is required',
       'shippingRates.1.price': 'Rate price may have at most two decimals',
       'payments.bankInstructions': 'Tell buyers where to send a bank transfer',

@@ -13,10 +13,14 @@ export interface RateDraft {
   price: string;
 }
 
-/** The store settings as the form holds them: amounts and the rate as typed. */
-export interface StoreDraft extends Omit<StoreSettingsView, 'taxRate' | 'shippingRates'> {
+/** The store settings as the form holds them: amounts, the rate and the hold time as typed. */
+export interface StoreDraft extends Omit<
+  StoreSettingsView,
+  'taxRate' | 'shippingRates' | 'holdStockMinutes'
+> {
   taxRate: string;
   shippingRates: RateDraft[];
+  holdStockMinutes: string;
 }
 
 let nextKey = 0;
@@ -28,6 +32,7 @@ export function draftOf(view: StoreSettingsView): StoreDraft {
     pickup: { ...view.pickup },
     payments: { ...view.payments },
     taxRate: String(view.taxRate),
+    holdStockMinutes: String(view.holdStockMinutes),
     shippingRates: view.shippingRates.map((rate) => ({
       key: rate.id,
       id: rate.id,
@@ -37,13 +42,17 @@ export function draftOf(view: StoreSettingsView): StoreDraft {
   };
 }
 
+/** A typed number; an empty or mistyped one is not a number, and the schema says so. */
+function numberOf(typed: string): number {
+  const text = typed.trim();
+  return text === '' ? Number.NaN : Number(text.replace(',', '.'));
+}
+
 /** What the form sends: the server's shape, amounts as the owner typed them. */
 export function inputOf(draft: StoreDraft): StoreSettingsInput {
-  const rate = draft.taxRate.trim();
   return {
     currency: draft.currency,
-    // An empty or mistyped rate is not a number, and the schema says so.
-    taxRate: rate === '' ? Number.NaN : Number(rate.replace(',', '.')),
+    taxRate: numberOf(draft.taxRate),
     taxInclusive: draft.taxInclusive,
     pickup: draft.pickup,
     shippingRates: draft.shippingRates.map(({ id, name, price }) => ({
@@ -52,6 +61,7 @@ export function inputOf(draft: StoreDraft): StoreSettingsInput {
       price,
     })),
     payments: draft.payments,
+    holdStockMinutes: numberOf(draft.holdStockMinutes),
   };
 }
 
@@ -70,6 +80,7 @@ export function problemsOf(draft: StoreDraft): Record<string, string> {
     pickup: { ...input.pickup, instructions: '' },
     shippingRates: input.shippingRates.map(() => ({ name: 'Rate', price: '0' })),
     payments: { ...input.payments, bankInstructions: input.payments.bankInstructions.slice(0, 1) },
+    holdStockMinutes: 60,
   });
   if (!whole.success) {
     for (const [field, message] of Object.entries(fieldErrors(whole.error)))

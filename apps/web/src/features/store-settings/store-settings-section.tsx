@@ -11,6 +11,7 @@ import { SettingsSection } from '@/features/settings/settings-section';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
+import { HoldStockField } from './hold-stock-field';
 import { PaymentMethodsFields } from './payment-methods-fields';
 import { ShippingRatesEditor } from './shipping-rates-editor';
 import { draftOf, inputOf, problemsOf, sameSettings, type StoreDraft } from './store-draft';
@@ -191,7 +192,13 @@ function StoreSettingsForm({ websiteId, saved }: { websiteId: string; saved: Sto
         payments={draft.payments}
         errors={errors}
         onChange={(payments) => change({ payments })}
-      />
+      >
+        <HoldStockField
+          value={draft.holdStockMinutes}
+          error={errors.holdStockMinutes}
+          onChange={(holdStockMinutes) => change({ holdStockMinutes })}
+        />
+      </PaymentMethodsFields>
 
       <div
         className={cn(

@@ -1,0 +1,28 @@
+import type { OrderStatus } from '@tessera/core';
+import type { Db } from '../../db/client.ts';
+import { bumpCatalogueVersion } from '../storefront/catalogue-version.ts';
+import { linesOf, stockLinesOf } from './order-records.ts';
+import type { OrderRow } from './presenter.ts';
+import { returnStock, takeStock } from './stock.ts';
+
+/**
+ * Stock follows an order in and out of CANCELLED: cancelling puts its tracked stock back, leaving
+ * CANCELLED takes it again (OUT_OF_STOCK when it is no longer there). The catalogue is marked
+ * changed in the same transaction, so published pages show it. Answers whether any stock moved.
+ */
+export async function moveOrderStock(
+  tx: Db,
+  order: Pick<OrderRow, 'id' | 'websiteId' | 'status'>,
+  to: OrderStatus,
+): Promise<boolean> {
+  if (to !== 'CANCELLED' && order.status !== 'CANCELLED') return false;
+  const lines = stockLinesOf((await linesOf(tx, [order.id])).get(order.id) ?? []);
+  const changed =
+    to === 'CANCELLED'
+      ? await returnStock(tx, order.websiteId, lines)
+      : [...(await takeStock(tx, order.websiteId, lines, { forSale: false })).values()].some(
+          (row) => row.tracked,
+        );
+  if (changed) await bumpCatalogueVersion(tx, order.websiteId);
+  return changed;
+}

@@ -1,0 +1,35 @@
+import { Clock } from 'lucide-react';
+import type { Order } from '@tessera/core';
+import { formatDateTime, formatTime } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
+
+const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+
+/**
+ * An unpaid bank-transfer order holds its stock only for the store's hold time: until when, and
+ * what happens then, so the owner marks it paid in time.
+ */
+export function StockHoldNote({ order }: { order: Order }) {
+  const now = useNow(15_000);
+  if (!order.stockHeldUntil || order.status !== 'PENDING') return null;
+  const until = new Date(order.stockHeldUntil);
+  const when = sameDay(until, now) ? formatTime(until) : formatDateTime(until);
+  return (
+    <p className="flex gap-2 rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">
+      <Clock className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
+      <span>
+        {until > now ? (
+          <>
+            Stock held until <time dateTime={order.stockHeldUntil}>{when}</time>; the order is
+            cancelled if still unpaid then.
+          </>
+        ) : (
+          <>
+            The stock hold ended at <time dateTime={order.stockHeldUntil}>{when}</time>; the order
+            is about to be cancelled as unpaid.
+          </>
+        )}
+      </span>
+    </p>
+  );
+}
