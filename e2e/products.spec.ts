@@ -7,6 +7,7 @@ interface SavedProduct {
   id: string;
   slug: string;
   images: string[];
+  maxPerOrder: number;
   variants: { id: string; title: string; sku: string | null; price: number; quantity: number }[];
 }
 
@@ -86,6 +87,13 @@ test('an owner adds a product with a photo and sizes, edits it, imports a file, 
   await expect(variants.getByRole('listitem')).toHaveCount(2);
   await page.getByLabel('Quantity for M').fill('12');
   await page.getByLabel('SKU for M').fill('TEE-M');
+  // The most one order may take, all sizes together: 20 unless the owner says otherwise.
+  const maxPerOrder = page.getByLabel('Max per order');
+  await expect(maxPerOrder).toHaveValue('20');
+  await maxPerOrder.fill('0');
+  await page.getByRole('button', { name: 'Create Product' }).click();
+  await expect(page.getByText('Max per order must be at least 1')).toBeVisible();
+  await maxPerOrder.fill('12');
   await page.getByRole('button', { name: 'Create Product' }).click();
   await expect(toast(page, 'Product created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/products\/[0-9a-f-]{36}$/);
@@ -94,6 +102,7 @@ test('an owner adds a product with a photo and sizes, edits it, imports a file, 
   await expect(page.locator('[data-variant="S"]')).toContainText('Sold out');
 
   const created = await savedProduct(page, id);
+  expect(created.maxPerOrder).toBe(12);
   expect(created.images).toHaveLength(1);
   expect(created.images[0]).toMatch(/^\/_media\//);
   expect(created.variants.map((v) => [v.title, v.sku, v.quantity])).toEqual([

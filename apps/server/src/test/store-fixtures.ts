@@ -18,6 +18,8 @@ export interface ProductFixture {
   quantity?: number;
   trackQuantity?: boolean;
   allowBackorder?: boolean;
+  /** The per-order cap; the database's default (20) when not given. */
+  maxPerOrder?: number;
   isPublished?: boolean;
   images?: string[];
   description?: string;
@@ -57,6 +59,7 @@ export async function insertProduct(
       quantity: fixture.quantity ?? 10,
       trackQuantity: track,
       allowBackorder: backorder,
+      ...(fixture.maxPerOrder !== undefined ? { maxPerOrder: fixture.maxPerOrder } : {}),
       isPublished: fixture.isPublished ?? true,
       images: fixture.images ?? [],
       options: fixture.sizes ? [{ name: 'Size', values: fixture.sizes.map((s) => s.value) }] : [],

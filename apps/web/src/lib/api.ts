@@ -124,6 +124,7 @@ export interface ProductInput {
   trackQuantity: boolean;
   quantity: number;
   allowBackorder: boolean;
+  maxPerOrder: number;
   isPublished: boolean;
   images: string[];
   categories: string[];

@@ -1,4 +1,3 @@
-import { MAX_LINE_QUANTITY } from '@tessera/core';
 import { LibraryImage } from '../library-image.tsx';
 import type { RenderContext } from '../types.ts';
 import { formatPrice } from './price.tsx';
@@ -71,7 +70,7 @@ export function CartView({ cart, ctx }: { cart: CartViewData; ctx: RenderContext
                     name="quantity"
                     inputMode="numeric"
                     min={0}
-                    max={MAX_LINE_QUANTITY}
+                    max={line.maxQuantity}
                     defaultValue={line.quantity}
                   />
                   <button className="t-button t-button-outline t-button-small" type="submit">

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, type StoreProduct } from '@tessera/core';
+import { lineQuantityLimit, type StoreProduct } from '@tessera/core';
 import { LibraryImage } from '../library-image.tsx';
 import type { RenderContext } from '../types.ts';
 import { formatPrice, Price } from './price.tsx';
@@ -96,7 +96,9 @@ export function ProductDetail({
               name="quantity"
               inputMode="numeric"
               min={1}
-              max={Math.min(MAX_LINE_QUANTITY, product.available ?? MAX_LINE_QUANTITY) || 1}
+              max={
+                Math.min(lineQuantityLimit(product.maxPerOrder), product.available ?? Infinity) || 1
+              }
               defaultValue={state.quantity ?? '1'}
               required
               aria-invalid={state.error ? true : undefined}

@@ -20,6 +20,8 @@ export interface CartLineView {
   total: number;
   /** How many can be bought now; null when stock does not limit it. */
   available: number | null;
+  /** The most its quantity field takes: the product's per-order cap, within a line's limit. */
+  maxQuantity: number;
   /** Why the line cannot be bought as it is ("Only 2 left"). */
   problem?: string;
 }

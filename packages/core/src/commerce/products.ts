@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../websites/slug.ts';
 import { moneyField, optionalMoneyField } from './money.ts';
+import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_LIMIT } from './order-cap.ts';
 
 /** A choice a product offers, such as Size with S, M and L. */
 export interface ProductOption {
@@ -36,6 +37,8 @@ export interface Product {
   /** Without variants: the stock. With variants: their sum. */
   quantity: number;
   allowBackorder: boolean;
+  /** The most units of this product (all its variants together) one order may take. */
+  maxPerOrder: number;
   isPublished: boolean;
   /** Media-library addresses, in the order they show. */
   images: string[];
@@ -83,6 +86,12 @@ const quantityField = z
   .min(-1_000_000, 'Quantity is too small')
   .max(1_000_000, 'Quantity must be at most 1000000');
 
+const maxPerOrderField = z
+  .number({ error: 'Max per order must be a whole number' })
+  .int('Max per order must be a whole number')
+  .min(1, 'Max per order must be at least 1')
+  .max(MAX_PER_ORDER_LIMIT, `Max per order must be at most ${MAX_PER_ORDER_LIMIT}`);
+
 const mediaAddress = z
   .string({ error: 'An image must be a media library address' })
   .regex(/^\/_media\/[A-Za-z0-9/_.-]+$/, 'An image must be a file from the media library');
@@ -121,6 +130,7 @@ const productFields = {
   trackQuantity: z.boolean({ error: 'Track quantity must be true or false' }).default(true),
   quantity: quantityField.default(0),
   allowBackorder: z.boolean({ error: 'Allow backorder must be true or false' }).default(false),
+  maxPerOrder: maxPerOrderField.default(DEFAULT_MAX_PER_ORDER),
   isPublished: z.boolean({ error: 'Published must be true or false' }).default(false),
   images: z.array(mediaAddress).max(20, 'A product has at most 20 images').default([]),
   categories: z
@@ -230,6 +240,7 @@ export const productUpdateSchema = z
     trackQuantity: z.boolean({ error: 'Track quantity must be true or false' }),
     quantity: quantityField,
     allowBackorder: z.boolean({ error: 'Allow backorder must be true or false' }),
+    maxPerOrder: maxPerOrderField,
     isPublished: z.boolean({ error: 'Published must be true or false' }),
     images: z.array(mediaAddress).max(20, 'A product has at most 20 images'),
     categories: z

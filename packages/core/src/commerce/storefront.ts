@@ -31,6 +31,8 @@ export interface StoreProduct {
   variants: StoreVariant[];
   soldOut: boolean;
   available: number | null;
+  /** The most units of this product (all its variants together) one order may take. */
+  maxPerOrder: number;
 }
 
 /** The answer to a buyer's order (public API and confirmation page); amounts are decimals. */

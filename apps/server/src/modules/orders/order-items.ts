@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PlaceOrderInput } from '@tessera/core';
+import { maxPerOrderMessage, unitsByProduct, type PlaceOrderInput } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema.ts';
 import type { StockLine } from './stock.ts';
@@ -22,8 +22,9 @@ const optionWords = (names: readonly string[]) =>
  * The buyer's items checked against the website's published catalogue: each names a product of
  * this website that is for sale, and one of its own variants exactly when it has options.
  * Quantities of the same (product, variant) are summed, so two lines of one variant count
- * together against its stock. Answers the lines in the order first named, and the problems by
- * field (`items.0.productId`).
+ * together against its stock, and all units of one product (its variants together) stay within
+ * its per-order cap. Answers the lines in the order first named, and the problems by field
+ * (`items.0.productId`).
  */
 export async function resolveItems(
   tx: Db,
@@ -48,6 +49,8 @@ export async function resolveItems(
   const byId = new Map(found.map((p) => [p.id, p]));
   const lines = new Map<string, WantedLine>();
   const errors: Record<string, string> = {};
+  /** Where each product is first named: the field a cap problem points at. */
+  const firstItem = new Map<string, number>();
 
   items.forEach((item, index) => {
     const product = byId.get(item.productId);
@@ -71,6 +74,7 @@ export async function resolveItems(
         : `${product.name} has no options to choose from`;
       return;
     }
+    if (!firstItem.has(product.id)) firstItem.set(product.id, index);
     const key = `${product.id}/${variant?.id ?? ''}`;
     const known = lines.get(key);
     if (known) {
@@ -87,5 +91,14 @@ export async function resolveItems(
       productSku: product.sku,
     });
   });
+  for (const [productId, units] of unitsByProduct(lines.values())) {
+    const product = byId.get(productId)!;
+    if (units > product.maxPerOrder) {
+      errors[`items.${firstItem.get(productId)}.quantity`] = maxPerOrderMessage(
+        product.name,
+        product.maxPerOrder,
+      );
+    }
+  }
   return { lines: [...lines.values()], errors };
 }

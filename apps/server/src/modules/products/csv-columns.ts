@@ -13,6 +13,7 @@ export const COLUMNS = [
   'Track Quantity',
   'Quantity',
   'Allow Backorder',
+  'Max Per Order',
   'Published',
   'Categories',
   'SEO Title',
@@ -31,6 +32,9 @@ export const COLUMNS = [
   'Variant Image',
 ] as const;
 export type Column = (typeof COLUMNS)[number];
+
+/** Columns a file may leave out (files exported before they existed still read); cells blank. */
+export const OPTIONAL_COLUMNS: readonly Column[] = ['Max Per Order'];
 
 /** Columns of one variant: empty for a product without options. */
 export const VARIANT_COLUMNS: readonly Column[] = COLUMNS.filter(
@@ -81,6 +85,7 @@ function rowsOf(p: ProductDraft): string[][] {
     // With variants, stock is theirs: the product's own count means nothing.
     Quantity: p.variants.length > 0 ? '' : String(p.quantity),
     'Allow Backorder': String(p.allowBackorder),
+    'Max Per Order': String(p.maxPerOrder),
     Published: String(p.isPublished),
     Categories: p.categories.join(CATEGORY_SEPARATOR),
     'SEO Title': p.seoTitle ?? '',

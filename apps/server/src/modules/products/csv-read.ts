@@ -4,7 +4,7 @@ import chardet from 'chardet';
 import { CsvError, parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 import { badRequest } from '../../http/errors.ts';
-import { COLUMNS, readCell, type Column } from './csv-columns.ts';
+import { COLUMNS, OPTIONAL_COLUMNS, readCell, type Column } from './csv-columns.ts';
 
 /** One data row of the file: its number as a spreadsheet shows it (the header is 1) and cells. */
 export interface CsvRow {
@@ -72,8 +72,11 @@ function delimiterOf(headerLine: string): string {
 
 const EXPECTED = `The first row must name the columns: ${COLUMNS.join(', ')}.`;
 
-/** Where each column sits in the file, from its header row; a missing or unknown one is a 400. */
-function columnPositions(header: string[]): Record<Column, number> {
+/**
+ * Where each column sits in the file, from its header row; a missing or unknown one is a 400.
+ * An optional column the file leaves out has no position.
+ */
+function columnPositions(header: string[]): Partial<Record<Column, number>> {
   const byName = new Map(COLUMNS.map((c) => [c.toLowerCase(), c]));
   const positions: Partial<Record<Column, number>> = {};
   header.forEach((raw, index) => {
@@ -90,12 +93,14 @@ function columnPositions(header: string[]): Record<Column, number> {
     }
     positions[column] = index;
   });
-  const missing = COLUMNS.filter((c) => positions[c] === undefined);
+  const missing = COLUMNS.filter(
+    (c) => positions[c] === undefined && !OPTIONAL_COLUMNS.includes(c),
+  );
   if (missing.length > 0) {
     const message = `The file has no ${missing.map((m) => `"${m}"`).join(', ')} column${missing.length > 1 ? 's' : ''}. ${EXPECTED}`;
     throw badRequest(message, { file: message });
   }
-  return positions as Record<Column, number>;
+  return positions;
 }
 
 function emptyFile(): never {
@@ -116,7 +121,7 @@ export async function* readProductRows(filePath: string): AsyncGenerator<CsvRow>
   const parser = createReadStream(filePath)
     .pipe(iconv.decodeStream(encoding))
     .pipe(parse({ delimiter: delimiterOf(firstLine), relax_column_count: true }));
-  let positions: Record<Column, number> | null = null;
+  let positions: Partial<Record<Column, number>> | null = null;
   let row = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
@@ -127,9 +132,11 @@ export async function* readProductRows(filePath: string): AsyncGenerator<CsvRow>
       }
       if (record.every((cell) => cell.trim() === '')) continue;
       const at = positions;
-      const cells = Object.fromEntries(
-        COLUMNS.map((c) => [c, readCell((record[at[c]] ?? '').trim())]),
-      ) as Record<Column, string>;
+      const cell = (column: Column) => {
+        const index = at[column];
+        return index === undefined ? '' : readCell((record[index] ?? '').trim());
+      };
+      const cells = Object.fromEntries(COLUMNS.map((c) => [c, cell(c)])) as Record<Column, string>;
       yield { row, cells };
     }
   } catch (error) {

@@ -119,6 +119,7 @@ function inputOf(group: ImportGroup): { input: Record<string, unknown>; errors: 
     trackQuantity: flag(c['Track Quantity']),
     quantity: options.length > 0 ? undefined : count(c.Quantity),
     allowBackorder: flag(c['Allow Backorder']),
+    maxPerOrder: count(c['Max Per Order']),
     isPublished: flag(c.Published),
     images: list(c.Images, /\s+/),
     categories: list(c.Categories, CATEGORY_SEPARATOR),
@@ -202,6 +203,10 @@ export function planImport(
     if (shape.length > 0) continue;
     const draft = draftFromInput(parsed.data, group.handle);
     const stored = catalogue.bySlug.get(group.handle);
+    // A blank cap (or a file from before the column) keeps the one the product has.
+    if (stored && group.rows[0]!.cells['Max Per Order'] === '') {
+      draft.maxPerOrder = stored.draft.maxPerOrder;
+    }
     if (stored) {
       const ids = new Map(
         stored.draft.variants.map((v) => [variantKey(stored.draft.options, v.options), v.id]),

@@ -87,9 +87,9 @@ describe('exporting products', () => {
     const lines = res.body.slice(1).split('\r\n');
     expect(lines[0]).toBe(HEADER);
     expect(lines.slice(1)).toEqual([
-      `creme-brulee,Crème brûlée,"'=HYPERLINK(""x"")\nSecond line, with a comma",CB-1,33.61,40.00,true,0,false,true,Desserts;French,Crème brûlée,,${photo.url},,,,,,,,,,,`,
-      `tee,Tee,,TEE,20.00,,true,,true,false,,,,,Size,S,Colour,Red,,,TEE-S,20.50,,'-2,`,
-      `tee,Tee,,TEE,20.00,,true,,true,false,,,,,Size,M,Colour,Red,,,,21.00,25.00,0,${photo.url}`,
+      `creme-brulee,Crème brûlée,"'=HYPERLINK(""x"")\nSecond line, with a comma",CB-1,33.61,40.00,true,0,false,20,true,Desserts;French,Crème brûlée,,${photo.url},,,,,,,,,,,`,
+      `tee,Tee,,TEE,20.00,,true,,true,20,false,,,,,Size,S,Colour,Red,,,TEE-S,20.50,,'-2,`,
+      `tee,Tee,,TEE,20.00,,true,,true,20,false,,,,,Size,M,Colour,Red,,,,21.00,25.00,0,${photo.url}`,
       '',
     ]);
   });
@@ -315,6 +315,41 @@ describe('importing products', () => {
       trackQuantity: false,
     });
     expect(await preview(site, csv)).toMatchObject({ created: 0, updated: 0, unchanged: 4 });
+  });
+
+  it('carries each product’s per-order cap, and a file without the column keeps it', async () => {
+    const site = await shop();
+    await createProduct(t.app, owner.token, site.id, { name: 'Mug', sku: 'MUG', maxPerOrder: 40 });
+    const lines = (await exported(site)).body.slice(1).split('\r\n');
+    const capColumn = lines[0]!.split(',').indexOf('Max Per Order');
+    expect(capColumn).toBe(COLUMNS.indexOf('Allow Backorder') + 1);
+    expect(lines[1]!.split(',')[capColumn]).toBe('40');
+
+    const csv = file([
+      { Handle: 'mug', Name: 'Mug', SKU: 'MUG', Price: '6', 'Max Per Order': '' },
+      { ...loaf, 'Max Per Order': '250' },
+      { Handle: 'cup', Name: 'Cup', SKU: 'CUP', Price: '3' },
+    ]);
+    expect(await apply(site, csv)).toMatchObject({ created: 2, updated: 1, errors: [] });
+    const caps = async () =>
+      Object.fromEntries((await list(site)).map((p) => [p.slug, p.maxPerOrder]));
+    expect(await caps()).toEqual({ mug: 40, loaf: 250, cup: 20 });
+
+    // A file exported before the column existed still reads, and leaves the caps as they are.
+    const old = COLUMNS.filter((c) => c !== 'Max Per Order');
+    const row: Partial<Record<string, string>> = { ...loaf, Price: '5' };
+    const oldFile = `${old.join(',')}\r\n${old.map((c) => row[c] ?? '').join(',')}\r\n`;
+    expect(await apply(site, oldFile)).toMatchObject({ updated: 1, errors: [] });
+    expect(await caps()).toEqual({ mug: 40, loaf: 250, cup: 20 });
+
+    const bad = file([
+      { ...loaf, 'Max Per Order': '0' },
+      { Handle: 'cup', Name: 'Cup', SKU: 'CUP', Price: '3', 'Max Per Order': '1.5' },
+    ]);
+    expect((await preview(site, bad)).errors).toEqual([
+      { row: 2, message: 'Max per order must be at least 1' },
+      { row: 3, message: 'Max per order must be a whole number' },
+    ]);
   });
 
   it('reads semicolon-separated files and rows without a handle', async () => {

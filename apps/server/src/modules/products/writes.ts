@@ -23,6 +23,7 @@ export function productValues(draft: ProductDraft) {
     trackQuantity: draft.trackQuantity,
     quantity: stockOf(draft),
     allowBackorder: draft.allowBackorder,
+    maxPerOrder: draft.maxPerOrder,
     isPublished: draft.isPublished,
     images: draft.images,
     categories: draft.categories,

@@ -297,7 +297,7 @@ export class SiteResponder {
       const productKey = Storefront.productKey(path, site.catalogueVersion);
       if (productKey)
         return ofPage(await send(productKey, () => this.store.productPage(live, path)));
-      return ofPage(await this.store.visitorPage(live, path, request.headers));
+      return ofPage(await this.store.visitorPage(live, path, request.headers, request.url));
     }
 
     if (path === '/robots.txt') return plain(await send(path, () => siteResponses.robots(origin)));

@@ -1,5 +1,10 @@
 import type { CartLineView, CartViewData } from '@tessera/blocks';
-import type { StoreProduct } from '@tessera/core';
+import {
+  lineQuantityLimit,
+  maxPerOrderMessage,
+  unitsByProduct,
+  type StoreProduct,
+} from '@tessera/core';
 import { lineKey, type CartLine } from './cart-cookie.ts';
 import type { StoreCatalogue } from './catalogue.ts';
 
@@ -26,6 +31,7 @@ function priceLine(line: CartLine, product: StoreProduct): CartLineView | null {
     quantity: line.quantity,
     total: Math.round(unitPrice * 100 * line.quantity) / 100,
     available,
+    maxQuantity: lineQuantityLimit(product.maxPerOrder),
     ...(problem ? { problem } : {}),
   };
 }
@@ -37,11 +43,23 @@ function priceLine(line: CartLine, product: StoreProduct): CartLineView | null {
 export function priceCart(lines: readonly CartLine[], catalogue: StoreCatalogue): CartViewData {
   const byId = new Map(catalogue.products.map((p) => [p.id, p]));
   const priced: CartLineView[] = [];
+  const pricedLines: CartLine[] = [];
   for (const line of lines) {
     const product = byId.get(line.productId);
     const view = product ? priceLine(line, product) : null;
-    if (view) priced.push(view);
+    if (view) {
+      priced.push(view);
+      pricedLines.push(line);
+    }
   }
+  // All units of a product, its variants together, count against its per-order cap.
+  const units = unitsByProduct(pricedLines);
+  priced.forEach((view, i) => {
+    const product = byId.get(pricedLines[i]!.productId)!;
+    if (!view.problem && units.get(product.id)! > product.maxPerOrder) {
+      view.problem = maxPerOrderMessage(product.name, product.maxPerOrder);
+    }
+  });
   const subtotalMinor = priced.reduce(
     (sum, l) => sum + Math.round(l.unitPrice * 100) * l.quantity,
     0,

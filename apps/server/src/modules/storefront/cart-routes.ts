@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_LINE_QUANTITY, type StoreProduct } from '@tessera/core';
 import type { SiteResponder } from '../sites/site-responder.ts';
+import { capRoom, cappedCartPath } from './cart-cap.ts';
 import { addToCart, lineKey, setQuantity } from './cart-cookie.ts';
 import { liveLines, priceCart } from './cart-pricing.ts';
 import {
@@ -49,7 +50,8 @@ function addProblem(
 
 /**
  * The cart's plain HTML forms on a site's host: add to cart, change a quantity, remove a line.
- * Each answers 303 to the cart, or the page again with the message in place.
+ * Each answers 303 to the cart, or the page again with the message in place. A change past a
+ * product's per-order cap is cut down to the cap, and the cart page says so.
  */
 export function cartRoutes(sites: SiteResponder) {
   return async (app: FastifyInstance) => {
@@ -66,7 +68,8 @@ export function cartRoutes(sites: SiteResponder) {
         const lines = await sites.store.cookies.read(site.websiteId, request.headers.cookie);
         const key = lineKey({ productId: product.id, variantId });
         const inCart = lines.find((l) => lineKey(l) === key)?.quantity ?? 0;
-        const quantity = quantityOf(values.quantity ?? '1', 1);
+        const asked = quantityOf(values.quantity ?? '1', 1);
+        const quantity = asked === null ? null : Math.min(asked, capRoom(lines, product));
         const problem =
           quantity === null
             ? {
@@ -77,7 +80,9 @@ export function cartRoutes(sites: SiteResponder) {
         const next =
           problem || quantity === null
             ? null
-            : addToCart(lines, { productId: product.id, variantId, quantity });
+            : quantity === 0
+              ? lines
+              : addToCart(lines, { productId: product.id, variantId, quantity });
         if (!next || next === 'full') {
           const refusal = problem ?? {
             status: 400,
@@ -91,7 +96,7 @@ export function cartRoutes(sites: SiteResponder) {
           return fresh(request.headers, refusal.status, html);
         }
         const cookie = await sites.store.cookies.header(site.websiteId, next, isSecure(request));
-        return seeOther('/cart', cookie);
+        return seeOther(quantity === asked ? '/cart' : cappedCartPath(product.id), cookie);
       }),
     );
 
@@ -108,11 +113,17 @@ export function cartRoutes(sites: SiteResponder) {
           };
           return fresh(request.headers, 400, cartPageHtml({ ...site, loaded }, cart));
         }
-        const next = setQuantity(lines, values.line ?? '', quantity);
+        const key = values.line ?? '';
+        const product = loaded.catalogue.products.find((p) => key.startsWith(`${p.id}:`));
+        const allowed = product ? Math.min(quantity, capRoom(lines, product, key)) : quantity;
+        const next = setQuantity(lines, key, allowed);
         // Lines no longer for sale leave the cookie with this change.
         const kept = liveLines(next, priceCart(next, loaded.catalogue));
         const cookie = await sites.store.cookies.header(site.websiteId, kept, isSecure(request));
-        return seeOther('/cart', cookie);
+        return seeOther(
+          product && allowed < quantity ? cappedCartPath(product.id) : '/cart',
+          cookie,
+        );
       });
 
     app.post(

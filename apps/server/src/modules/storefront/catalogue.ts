@@ -73,6 +73,7 @@ export function presentStoreProduct(
     variants: hasVariants ? shown : [],
     soldOut: available === 0,
     available,
+    maxPerOrder: row.maxPerOrder,
   };
 }
 

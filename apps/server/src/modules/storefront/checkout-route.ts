@@ -70,8 +70,9 @@ export function checkoutRoute(sites: SiteResponder, orders: PlacesOrders) {
           return seeOther(`/order/${placed.publicToken}`, cleared);
         } catch (error) {
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+          // A problem with the cart itself (a product's cap) says so rather than point at fields.
           const problems = error.fields
-            ? { ...formErrors(error.fields), message: CORRECT_FIELDS }
+            ? { message: CORRECT_FIELDS, ...formErrors(error.fields) }
             : { message: error.message };
           return again(error.statusCode, problems);
         }

@@ -9,6 +9,7 @@ import { freshAnswer, type SiteAnswer } from '../sites/respond.ts';
 import { siteResponses } from '../sites/responses.ts';
 import type { LoadedRelease } from '../sites/service.ts';
 import { CartCookies } from './cart-cookie.ts';
+import { cappedNotice } from './cart-cap.ts';
 import { priceCart } from './cart-pricing.ts';
 import { checkoutView } from './checkout-form.ts';
 import { CatalogueCache, type LoadedCatalogue } from './loaded-catalogue.ts';
@@ -105,11 +106,12 @@ export class Storefront {
     return prepare(200, HTML, productPageHtml({ ...site, loaded }, product));
   }
 
-  /** The cart, checkout or an order's page, made for this visitor. */
+  /** The cart, checkout or an order's page, made for this visitor; `url` with its query. */
   async visitorPage(
     site: LiveSite,
     path: string,
     headers: IncomingHttpHeaders,
+    url: string = path,
   ): Promise<SiteAnswer> {
     const order = ORDER_PATH.exec(path);
     if (order) {
@@ -121,7 +123,11 @@ export class Storefront {
     const lines = await this.cookies.read(site.websiteId, headers.cookie);
     const cart = priceCart(lines, loaded.catalogue);
     const page = { ...site, loaded };
-    if (path === '/cart') return fresh(headers, 200, cartPageHtml(page, cart));
+    if (path === '/cart') {
+      const notice = cappedNotice(url, lines, loaded.catalogue);
+      if (notice) cart.notice = notice;
+      return fresh(headers, 200, cartPageHtml(page, cart));
+    }
     // Checkout: the totals for the store's first choices until the visitor picks others.
     return fresh(
       headers,

@@ -14,6 +14,7 @@ const tee: Product = {
   trackQuantity: true,
   quantity: 7,
   allowBackorder: false,
+  maxPerOrder: 12,
   isPublished: true,
   images: ['/_media/ab/one.jpg'],
   categories: ['Shirts'],
@@ -98,6 +99,18 @@ describe('product form values', () => {
     expect(productProblems(values)).toEqual({
       'variants.1.price': 'Variant price must be a number',
     });
+  });
+
+  it('starts a new product at 20 per order, keeps a product’s cap and checks it as core does', () => {
+    expect(valuesOf().maxPerOrder).toBe(20);
+    expect(toProductInput(valuesOf(tee)).maxPerOrder).toBe(12);
+    const problem = (maxPerOrder: number) =>
+      productProblems({ ...valuesOf(tee), maxPerOrder }).maxPerOrder;
+    expect(problem(0)).toBe('Max per order must be at least 1');
+    expect(problem(10_001)).toBe('Max per order must be at most 10000');
+    expect(problem(1.5)).toBe('Max per order must be a whole number');
+    expect(problem(Number.NaN)).toBe('Max per order must be a whole number');
+    expect(problem(10_000)).toBeUndefined();
   });
 
   it('counts an emptied stock field as none when stock is not tracked', () => {

@@ -1,6 +1,11 @@
 import type { FieldError, Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
-import { productCreateSchema, type Product, type ProductOption } from '@tessera/core';
+import {
+  DEFAULT_MAX_PER_ORDER,
+  productCreateSchema,
+  type Product,
+  type ProductOption,
+} from '@tessera/core';
 import type { ProductInput } from '@/lib/api';
 import type { VariantDraft } from './variant-combinations';
 
@@ -15,6 +20,7 @@ export interface ProductFormValues {
   trackQuantity: boolean;
   quantity: number;
   allowBackorder: boolean;
+  maxPerOrder: number;
   isPublished: boolean;
   images: string[];
   categories: string[];
@@ -39,6 +45,7 @@ export function valuesOf(product?: Product): ProductFormValues {
       trackQuantity: true,
       quantity: 0,
       allowBackorder: false,
+      maxPerOrder: DEFAULT_MAX_PER_ORDER,
       isPublished: false,
       images: [],
       categories: [],
@@ -58,6 +65,7 @@ export function valuesOf(product?: Product): ProductFormValues {
     trackQuantity: product.trackQuantity,
     quantity: product.quantity,
     allowBackorder: product.allowBackorder,
+    maxPerOrder: product.maxPerOrder,
     isPublished: product.isPublished,
     images: [...product.images],
     categories: [...product.categories],
@@ -100,6 +108,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     trackQuantity: values.trackQuantity,
     quantity: stock(values.quantity, values.trackQuantity),
     allowBackorder: values.allowBackorder,
+    maxPerOrder: values.maxPerOrder,
     isPublished: values.isPublished,
     images: values.images,
     categories: values.categories,

@@ -137,6 +137,7 @@ function ProductView({ product }: { product: Product }) {
                   {product.allowBackorder ? 'Keeps selling (backorder)' : 'Stops selling'}
                 </Fact>
               ) : null}
+              <Fact label="Max per order">{product.maxPerOrder}</Fact>
             </dl>
             {!live && product.isPublished ? (
               <p className="mt-4 text-xs text-muted-foreground">

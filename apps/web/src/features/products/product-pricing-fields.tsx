@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { MAX_PER_ORDER_LIMIT } from '@tessera/core';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SwitchField } from './form-section';
@@ -32,7 +33,10 @@ export function ProductPricingFields() {
   );
 }
 
-/** Whether stock is counted, how many are in stock, and whether a sold-out product still sells. */
+/**
+ * Whether stock is counted, how many are in stock, whether a sold-out product still sells, and
+ * the most one order may take.
+ */
 export function ProductInventoryFields({ hasVariants }: { hasVariants: boolean }) {
   const { register, setValue, watch, formState } = useFormContext<ProductFormValues>();
   const [tracked, backorder] = watch(['trackQuantity', 'allowBackorder']);
@@ -60,6 +64,21 @@ export function ProductInventoryFields({ hasVariants }: { hasVariants: boolean }
           hint="Keep selling when stock runs out; the count goes below zero."
         />
       ) : null}
+      <FormField
+        label="Max per order"
+        error={formState.errors.maxPerOrder?.message}
+        hint="The most units of this product one order may take, all variants together."
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={1}
+          max={MAX_PER_ORDER_LIMIT}
+          className="sm:w-48"
+          {...register('maxPerOrder', { valueAsNumber: true })}
+        />
+      </FormField>
     </div>
   );
 }
