@@ -5,24 +5,36 @@ import { bearer, errorOf, inject, registerAccount, type Account } from '../test/
 import { homePage } from '../test/site-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createWebsite } from '../test/website-helpers.ts';
-import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE, nestsDeeperThan } from './json-body.ts';
+import {
+  MAX_JSON_CONTAINERS,
+  MAX_JSON_DEPTH,
+  TOO_DEEP_MESSAGE,
+  TOO_MANY_MESSAGE,
+  jsonShapeProblem,
+} from './json-body.ts';
 import { findUnstorableText } from './text-guard.ts';
 
 const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 const nestedObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
-describe('nestsDeeperThan', () => {
+describe('jsonShapeProblem', () => {
   it('counts arrays and objects opened inside one another, up to the limit and past it', () => {
-    expect(nestsDeeperThan(nested(3), 3)).toBe(false);
-    expect(nestsDeeperThan(nested(4), 3)).toBe(true);
-    expect(nestsDeeperThan(nestedObject(4), 3)).toBe(true);
-    expect(nestsDeeperThan('[[1],[2],[3],{"a":[4]}]', 3)).toBe(false);
+    expect(jsonShapeProblem(nested(3), 3)).toBe(null);
+    expect(jsonShapeProblem(nested(4), 3)).toBe(TOO_DEEP_MESSAGE);
+    expect(jsonShapeProblem(nestedObject(4), 3)).toBe(TOO_DEEP_MESSAGE);
+    expect(jsonShapeProblem('[[1],[2],[3],{"a":[4]}]', 3)).toBe(null);
   });
 
   it('does not count brackets inside strings, escaped quotes included', () => {
-    expect(nestsDeeperThan(JSON.stringify({ text: '[[[[[[{{{{' }), 2)).toBe(false);
-    expect(nestsDeeperThan(JSON.stringify({ text: 'say \\"[[[[ "and" [[[[' }), 2)).toBe(false);
-    expect(nestsDeeperThan(`["\\\\", ${nested(3)}]`, 3)).toBe(true);
+    expect(jsonShapeProblem(JSON.stringify({ text: '[[[[[[{{{{' }), 2)).toBe(null);
+    expect(jsonShapeProblem(JSON.stringify({ text: 'say \\"[[[[ "and" [[[[' }), 2)).toBe(null);
+    expect(jsonShapeProblem(`["\\\\", ${nested(3)}]`, 3)).toBe(TOO_DEEP_MESSAGE);
+  });
+
+  it('refuses more arrays and objects than the limit, however shallow', () => {
+    const many = (n: number) => `[${Array.from({ length: n }, () => '{}').join(',')}]`;
+    expect(jsonShapeProblem(many(MAX_JSON_CONTAINERS - 1))).toBe(null);
+    expect(jsonShapeProblem(many(MAX_JSON_CONTAINERS))).toBe(TOO_MANY_MESSAGE);
   });
 });
 
@@ -101,6 +113,17 @@ describe('a request body nested too deeply', () => {
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).not.toBe(TOO_DEEP_MESSAGE);
     expect(errorOf(res).code).toBe('VALIDATION_ERROR');
+  });
+
+  it('holding too many arrays and objects is refused the same way', async () => {
+    const res = await inject(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: `[${Array.from({ length: MAX_JSON_CONTAINERS }, () => '[]').join(',')}]`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(TOO_MANY_MESSAGE);
   });
 
   it('still refuses a __proto__ key as the framework always did', async () => {
