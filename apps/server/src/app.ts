@@ -51,6 +51,7 @@ import { OrderService } from './modules/orders/service.ts';
 import { registerStockHolds } from './modules/orders/stock-hold-scheduler.ts';
 import { StockHolds } from './modules/orders/stock-holds.ts';
 import { publicStoreRoutes } from './modules/storefront/public-routes.ts';
+import { VisitorLimits } from './modules/visitor-limits/visitor-limits.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { BookingService } from './modules/bookings/service.ts';
 import { BookingPlacement } from './modules/bookings/place-booking.ts';
@@ -320,8 +321,11 @@ export async function buildApp({
     { prefix: '/api/analytics' },
   );
   await app.register(elementsRoutes(new ElementsService(database.db)), { prefix: '/api' });
+  // What one visitor may do on a published site, shared by every process through the database.
+  const visitorLimits = new VisitorLimits(db, config.visitorLimits);
   const submissions = new FormSubmissionService({
     db,
+    limits: visitorLimits,
     tokens: formTokens,
     publicUrl: config.publicUrl,
     onMailQueued: () => outbox.nudge(),
@@ -331,6 +335,7 @@ export async function buildApp({
   // Orders: placed by buyers (the public API, the checkout form), managed by their owners.
   const orderPlacement = new OrderPlacement({
     db,
+    limits: visitorLimits,
     now,
     publicUrl: config.publicUrl,
     onMailQueued: () => outbox.nudge(),
@@ -366,6 +371,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     hostingDomain: config.hostingDomain,
     mailFrom: config.mailFrom,
+    limits: visitorLimits,
     onMailQueued: () => outbox.nudge(),
   };
   const bookingSlots = new BookingSlots({ db, now });

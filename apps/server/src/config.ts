@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { PLAN_IDS, type PlanId } from '@tessera/core';
 import { parseDnsServers } from './modules/domains/dns-servers.ts';
+import {
+  DEFAULT_VISITOR_LIMITS,
+  type VisitorLimitSettings,
+} from './modules/visitor-limits/visitor-limits.ts';
 
 export interface Config {
   port: number;
@@ -22,10 +26,14 @@ export interface Config {
   defaultPlan: PlanId;
   /** Accounts one client address may create per hour; 0 for no limit. */
   registrationsPerAddressPerHour: number;
+  /** What one visitor may do on one website: orders, bookings and form posts (0: no limit). */
+  visitorLimits: VisitorLimitSettings;
   /** Resolvers for custom-domain checks (`ip` or `ip:port`); empty: the system's. */
   dnsServers: string[];
   /** How often due custom-domain checks run; 0 runs them only when asked. */
   domainCheckIntervalMs: number;
+  /** How often unpaid orders whose stock hold ended are cancelled; 0 only when asked. */
+  stockHoldIntervalMs: number;
   /** How long shutdown waits for requests in flight before cutting their connections. */
   shutdownTimeoutMs: number;
   /** A published form posted sooner than this after its page was drawn is taken for a bot's. */
@@ -65,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `DEFAULT_PLAN must be one of ${PLAN_IDS.join(', ')}, got "${env.DEFAULT_PLAN}"`,
     );
   }
+  const d = DEFAULT_VISITOR_LIMITS;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -84,8 +93,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env,
       5,
     ),
+    visitorLimits: {
+      ordersPerAddress: nonNegativeInteger('ORDERS_PER_ADDRESS', env, d.ordersPerAddress),
+      ordersPerEmail: nonNegativeInteger('ORDERS_PER_EMAIL', env, d.ordersPerEmail),
+      bookingsPerAddress: nonNegativeInteger('BOOKINGS_PER_ADDRESS', env, d.bookingsPerAddress),
+      activeBookingsPerEmail: nonNegativeInteger(
+        'ACTIVE_BOOKINGS_PER_EMAIL',
+        env,
+        d.activeBookingsPerEmail,
+      ),
+      formPostsPerAddress: nonNegativeInteger('FORM_POSTS_PER_ADDRESS', env, d.formPostsPerAddress),
+    },
     dnsServers: parseDnsServers(env.DNS_SERVERS ?? ''),
     domainCheckIntervalMs: nonNegativeInteger('DOMAIN_CHECK_INTERVAL_MS', env, 60_000),
+    stockHoldIntervalMs: nonNegativeInteger('STOCK_HOLD_INTERVAL_MS', env, 60_000),
     shutdownTimeoutMs: nonNegativeInteger('SHUTDOWN_TIMEOUT_MS', env, 10_000),
     formMinFillMs: nonNegativeInteger('FORM_MIN_FILL_MS', env, 2000),
     outboxPollMs: nonNegativeInteger('OUTBOX_POLL_MS', env, 1000),

@@ -107,6 +107,7 @@ export function bookingFormRoutes({ sites, bookingSite, placement, lifecycle }: 
           const placed = await placement.place(site.websiteId, parsed.data, {
             siteOrigin: site.origin,
             by: 'visitor',
+            clientAddress: request.ip,
           });
           sites.countConversion(site.websiteId, request);
           return seeOther(`/book/manage/${placed.manageToken}?done=booked`);

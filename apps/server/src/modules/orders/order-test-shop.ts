@@ -10,7 +10,7 @@ import {
   productVariants,
   websites,
 } from '../../db/schema.ts';
-import { inject, type Account } from '../../test/auth-helpers.ts';
+import { freshAddress, inject, type Account } from '../../test/auth-helpers.ts';
 import {
   insertProduct,
   publishShop,
@@ -129,15 +129,20 @@ export function placeDirect(t: TestApp, shop: TestShop, body: ReturnType<typeof 
   });
 }
 
-/** `POST /api/public/sites/{sub}/orders`, as a headless shop sends it. */
+/**
+ * `POST /api/public/sites/{sub}/orders`, as a headless shop sends it: each from its own address
+ * unless one is given, as different buyers' orders are.
+ */
 export function postOrder(
   t: TestApp,
   subdomain: string,
   body: unknown,
+  remoteAddress = freshAddress(),
 ): Promise<LightMyRequestResponse> {
   return inject(t.app, {
     method: 'POST',
     url: `/api/public/sites/${subdomain}/orders`,
+    remoteAddress,
     headers: { 'content-type': 'application/json' },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });

@@ -11,8 +11,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orderLines, orders, users, websites } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { mayMailVisitor } from '../../mail/visitor-mail-limit.ts';
 import { recordCustomerEvent, upsertCustomer } from '../customers/record-customer.ts';
 import { notify } from '../notifications/notify.ts';
 import { paymentProvider } from '../payments/manual-providers.ts';
@@ -22,6 +23,9 @@ import { newOrderNotice, orderConfirmation, type OrderMailFacts } from './order-
 import { resolveItems, type WantedLine } from './order-items.ts';
 import { confirmationPath, presentPlacedOrder, type OrderRow } from './presenter.ts';
 import { takeStock } from './stock.ts';
+import type { VisitorLimits } from '../visitor-limits/visitor-limits.ts';
+import { requestFingerprint } from './request-fingerprint.ts';
+import { stockHoldEnd } from './stock-holds.ts';
 
 export interface OrderPlacementDeps {
   db: Db;
@@ -31,6 +35,10 @@ export interface OrderPlacementDeps {
   onCatalogueChanged: () => void;
   /** The dashboard's address, for the link in the owner's e-mail. */
   publicUrl: string;
+  /** Limits on what one visitor may order; none when absent (the owner's own tools). */
+  limits?: VisitorLimits;
+  /** The clock (milliseconds) a bank-transfer order's stock hold starts from. */
+  now?: () => number;
 }
 
 export interface PlacementResult {
@@ -60,17 +68,35 @@ async function storeOf(tx: Db, websiteId: string) {
   return { ...row, settings: storeSettingsOf(row.store) };
 }
 
-/** The order an idempotency key made, as its buyer was first answered; null when none. */
+/** Where the order comes from: the buyer's site (its address for links) and their address. */
+export interface PlacementContext {
+  siteOrigin: string;
+  /** The buyer's network address, for the per-address limit; absent for no limit. */
+  clientAddress?: string;
+}
+
+/**
+ * The order an idempotency key made, as its buyer was first answered; null when none. The key
+ * answers only the request that made it: the same key with another order is a 409.
+ */
 async function earlierOrder(
   db: Db,
   websiteId: string,
   key: string,
+  fingerprint: string,
 ): Promise<PlacementResult | null> {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.websiteId, websiteId), eq(orders.idempotencyKey, key)));
   if (!row) return null;
+  if (row.idempotencyFingerprint !== null && row.idempotencyFingerprint !== fingerprint) {
+    throw new AppError(
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This idempotency key was already used for another order. Send a new key for a new order.',
+    );
+  }
   const lines = await db
     .select()
     .from(orderLines)
@@ -97,21 +123,36 @@ export class OrderPlacement {
   async place(
     websiteId: string,
     input: PlaceOrderInput,
-    context: { siteOrigin: string },
+    context: PlacementContext,
   ): Promise<PlacementResult> {
     const key = input.idempotencyKey;
+    const fingerprint = requestFingerprint(input);
+    // Counted before the order, so orders sent in parallel see each other; given back when no
+    // new order comes of it (bad input, no stock, a repeated request).
+    const limits = this.deps.limits;
+    const taken =
+      limits && context.clientAddress !== undefined
+        ? await limits.take('order', websiteId, [
+            { address: context.clientAddress },
+            { email: input.customer.email },
+          ])
+        : null;
     let placed: Awaited<ReturnType<OrderPlacement['placeIn']>>;
     try {
-      placed = await this.deps.db.transaction((tx) => this.placeIn(tx, websiteId, input, context));
+      placed = await this.deps.db.transaction((tx) =>
+        this.placeIn(tx, websiteId, input, fingerprint, context),
+      );
     } catch (error) {
+      if (taken) await limits!.release(taken);
       // A last resort: the advisory lock already makes a second use of a key wait and find the
       // first, and the unique index stands behind it.
       if (key && violatedUniqueConstraint(error) === IDEMPOTENCY_INDEX) {
-        const earlier = await earlierOrder(this.deps.db, websiteId, key);
+        const earlier = await earlierOrder(this.deps.db, websiteId, key, fingerprint);
         if (earlier) return earlier;
       }
       throw error;
     }
+    if (taken && placed.result.replayed) await limits!.release(taken);
     if (placed.mailQueued) this.deps.onMailQueued();
     if (placed.stockChanged) this.deps.onCatalogueChanged();
     return placed.result;
@@ -121,7 +162,8 @@ export class OrderPlacement {
     tx: Db,
     websiteId: string,
     input: PlaceOrderInput,
-    context: { siteOrigin: string },
+    fingerprint: string,
+    context: PlacementContext,
   ) {
     const key = input.idempotencyKey;
     if (key) {
@@ -129,7 +171,7 @@ export class OrderPlacement {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`${websiteId}:${key}`}::text, 0))`,
       );
-      const earlier = await earlierOrder(tx, websiteId, key);
+      const earlier = await earlierOrder(tx, websiteId, key, fingerprint);
       if (earlier) return { result: earlier, mailQueued: false, stockChanged: false };
     }
     const store = await storeOf(tx, websiteId);
@@ -193,6 +235,12 @@ export class OrderPlacement {
         total: totals.total,
         customerNote: input.note,
         idempotencyKey: key ?? null,
+        idempotencyFingerprint: key ? fingerprint : null,
+        stockHeldUntil: stockHoldEnd(
+          choice.paymentMethod,
+          store.settings,
+          (this.deps.now ?? Date.now)(),
+        ),
       })
       .returning();
     const lines = await tx
@@ -290,10 +338,13 @@ export class OrderPlacement {
       paymentInstructions: provider.instructions(store.settings),
       customerNote: order.customerNote,
     };
-    await enqueueMail(
-      tx,
-      orderConfirmation(facts, `${siteOrigin}${confirmationPath(order.publicToken)}`),
-    );
+    // The buyer sees the order's page either way; the mail is one a stranger could aim at anyone.
+    if (await mayMailVisitor(tx, order.websiteId, order.customerEmail)) {
+      await enqueueMail(
+        tx,
+        orderConfirmation(facts, `${siteOrigin}${confirmationPath(order.publicToken)}`),
+      );
+    }
     if (store.preferences.emailUpdates !== false) {
       await enqueueMail(
         tx,

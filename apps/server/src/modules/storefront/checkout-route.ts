@@ -20,7 +20,7 @@ export interface PlacesOrders {
   place(
     websiteId: string,
     input: PlaceOrderInput,
-    context: { siteOrigin: string },
+    context: { siteOrigin: string; clientAddress: string },
   ): Promise<{ publicToken: string; replayed: boolean; order: { total: number } }>;
 }
 
@@ -46,9 +46,15 @@ export function checkoutRoute(sites: SiteResponder, orders: PlacesOrders) {
         const again = (
           status: number,
           problems: { errors?: Record<string, string>; message?: string },
+          headers?: Record<string, string>,
         ) => {
           const view = checkoutView(cart, settings, values, problems);
-          return fresh(request.headers, status, checkoutPageHtml({ ...site, loaded }, view));
+          return fresh(
+            request.headers,
+            status,
+            checkoutPageHtml({ ...site, loaded }, view),
+            headers,
+          );
         };
         if (values.action !== 'place') return again(200, {});
         if (cart.lines.length === 0) return again(400, { message: 'Your cart is empty.' });
@@ -61,6 +67,7 @@ export function checkoutRoute(sites: SiteResponder, orders: PlacesOrders) {
         try {
           const placed = await orders.place(site.websiteId, parsed.data, {
             siteOrigin: site.origin,
+            clientAddress: request.ip,
           });
           if (!placed.replayed) {
             sites.countConversion(site.websiteId, request, toMinor(placed.order.total));
@@ -74,7 +81,7 @@ export function checkoutRoute(sites: SiteResponder, orders: PlacesOrders) {
           const problems = error.fields
             ? { message: CORRECT_FIELDS, ...formErrors(error.fields) }
             : { message: error.message };
-          return again(error.statusCode, problems);
+          return again(error.statusCode, problems, error.headers);
         }
       }),
     );

@@ -172,5 +172,10 @@ export class Storefront {
 }
 
 /** A page made for one visitor: never stored by any cache. */
-export const fresh = (headers: IncomingHttpHeaders, status: number, html: string) =>
-  freshAnswer(headers, status, HTML, html, SITE_SECURITY);
+/** `extra`: headers the answer carries besides the site's own (a 429's Retry-After). */
+export const fresh = (
+  headers: IncomingHttpHeaders,
+  status: number,
+  html: string,
+  extra: Readonly<Record<string, string>> = {},
+) => freshAnswer(headers, status, HTML, html, { ...SITE_SECURITY, ...extra });
