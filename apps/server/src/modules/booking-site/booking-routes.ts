@@ -61,7 +61,7 @@ export function bookingFormRoutes({ sites, bookingSite, placement, lifecycle }: 
   };
 
   return async (app: FastifyInstance) => {
-    acceptFormPosts(app);
+    acceptFormPosts(app, sites);
 
     app.post<{ Params: { slug: string } }>(
       '/_book/:slug',

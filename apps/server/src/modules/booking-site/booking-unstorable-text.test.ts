@@ -126,3 +126,15 @@ describe('a NUL character in the booking page’s address', () => {
     },
   );
 });
+
+describe('a booking post refused before it is read', () => {
+  it('gets a notice in the site’s look leading back to the booking page, and books nothing', async () => {
+    const before = (await bookingsOf(t, salon.site.id)).length;
+    const res = await post('/_book/haircut?x=%00', bookingForm('name', 'Ana'));
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('href="/book/haircut"');
+    expect(res.body).toContain('Studio Haar');
+    expect(await bookingsOf(t, salon.site.id)).toHaveLength(before);
+  });
+});

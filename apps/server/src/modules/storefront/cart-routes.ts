@@ -55,7 +55,7 @@ function addProblem(
  */
 export function cartRoutes(sites: SiteResponder) {
   return async (app: FastifyInstance) => {
-    acceptFormPosts(app);
+    acceptFormPosts(app, sites);
 
     app.post(
       '/_cart/add',

@@ -33,7 +33,7 @@ const CORRECT_FIELDS = 'Your order was not placed yet. Please correct the fields
  */
 export function checkoutRoute(sites: SiteResponder, orders: PlacesOrders) {
   return async (app: FastifyInstance) => {
-    acceptFormPosts(app);
+    acceptFormPosts(app, sites);
 
     app.post(
       '/_checkout',

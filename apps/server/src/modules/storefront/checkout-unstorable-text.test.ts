@@ -111,3 +111,44 @@ describe('a NUL character in the cart’s forms', () => {
     }
   });
 });
+
+describe('a post of the shop refused before it is read', () => {
+  it('gets a notice in the site’s look with a way back, for a NUL in its address, too much or the wrong type', async () => {
+    const placedBefore = (await t.database.db.select().from(orders)).length;
+    const added = await post('/_cart/add', `productId=${shop.loaf.id}&quantity=1`);
+    const cookie = cookieOf(added);
+    const cases = [
+      {
+        res: await post('/_checkout?step=%00', checkoutBody('name', 'Ana'), cookie),
+        status: 400,
+        back: '/checkout',
+      },
+      {
+        res: await post('/_cart/update?x=%00', 'line=a&quantity=1', cookie),
+        status: 400,
+        back: '/cart',
+      },
+      {
+        res: await post('/_checkout', `note=${'x'.repeat(70 * 1024)}`, cookie),
+        status: 413,
+        back: '/checkout',
+      },
+    ];
+    for (const { res, status, back } of cases) {
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('Corner Bakery');
+      expect(res.body).toContain(`href="${back}"`);
+      expect(res.body).not.toContain('"error"');
+    }
+    const wrongType = await inject(t.app, {
+      method: 'POST',
+      url: '/_checkout',
+      headers: { host: shop.host, 'content-type': 'text/csv', cookie },
+      payload: 'name,email',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.body).toContain('cannot read');
+    expect(await t.database.db.select().from(orders)).toHaveLength(placedBefore);
+  });
+});

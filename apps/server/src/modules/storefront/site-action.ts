@@ -6,6 +6,7 @@ import { SITE_SECURITY } from '../sites/headers.ts';
 import { normaliseHost } from '../sites/host.ts';
 import { answer, writeAnswer, type SiteAnswer } from '../sites/respond.ts';
 import { SITE_NOT_FOUND, type SiteResponder } from '../sites/site-responder.ts';
+import { answerRefusedPostsAsPages } from './refused-post.ts';
 import type { LiveSite } from './storefront.ts';
 
 /** What a store action gets: the live site, the posted fields (first value of each), the request. */
@@ -34,8 +35,12 @@ function valuesOf(body: FormBody): Record<string, string> {
   return values;
 }
 
-/** Reads plain HTML form posts in this plugin (the rest of the app refuses the content type). */
-export function acceptFormPosts(app: FastifyInstance): void {
+/**
+ * Reads plain HTML form posts in this plugin (the rest of the app refuses the content type), and
+ * answers the posts refused before their handler with a page in the site's look.
+ */
+export function acceptFormPosts(app: FastifyInstance, sites: SiteResponder): void {
+  answerRefusedPostsAsPages(app, sites);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'buffer', bodyLimit: FORM_POST.bodyLimit },

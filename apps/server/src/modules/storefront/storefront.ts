@@ -171,8 +171,10 @@ export class Storefront {
   }
 }
 
-/** A page made for one visitor: never stored by any cache. */
-/** `extra`: headers the answer carries besides the site's own (a 429's Retry-After). */
+/**
+ * A page made for one visitor: never stored by any cache. `extra`: headers the answer carries
+ * besides the site's own (a 429's Retry-After).
+ */
 export const fresh = (
   headers: IncomingHttpHeaders,
   status: number,
