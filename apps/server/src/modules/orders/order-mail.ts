@@ -165,10 +165,11 @@ export function orderStatusMail(
   const label = orderNumberLabel(order.number);
   const subject =
     status === 'SHIPPED' ? `Your order ${label} has shipped` : `Your order ${label} was cancelled`;
+  const name = greetingName(order.customerName);
   const body =
     status === 'SHIPPED'
-      ? `Good news, ${order.customerName}: your order ${label} at ${siteName} is on its way.`
-      : `${order.customerName}, your order ${label} at ${siteName} was cancelled. If you have paid for it, ${siteName} will refund you.`;
+      ? `Good news${name ? `, ${name}` : ''}: your order ${label} at ${siteName} is on its way.`
+      : `${name ? `${name}, your` : 'Your'} order ${label} at ${siteName} was cancelled. If you have paid for it, ${siteName} will refund you.`;
   return {
     kind: status === 'SHIPPED' ? 'order-shipped' : 'order-cancelled',
     to: order.customerEmail,
