@@ -8,7 +8,7 @@ import { HOLDING_STATUSES } from '@tessera/core';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { inject } from '../../test/auth-helpers.ts';
+import { freshAddress, inject } from '../../test/auth-helpers.ts';
 import { adminQuery } from '../../test/test-app.ts';
 import {
   berlin,
@@ -35,6 +35,8 @@ function fiftyVisitors(
       inject(apps[i % apps.length]!, {
         method: 'POST',
         url: `/api/public/sites/${subdomain}/bookings`,
+        // Fifty visitors, each from their own address.
+        remoteAddress: freshAddress(),
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify(
           bookingBody(serviceId, start, {
