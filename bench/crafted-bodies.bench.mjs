@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { MAX_JSON_DEPTH } from '../apps/server/src/http/json-body.ts';
+import { MAX_JSON_CONTAINERS, MAX_JSON_DEPTH } from '../apps/server/src/http/json-body.ts';
 import { startServer, stopAllChildren, stopChild } from './server-process.mjs';
 import { freePort, percentiles } from './support.mjs';
 
@@ -24,9 +24,11 @@ const deepAndLarge = `${`["${'x'.repeat(150)}",`.repeat(6000)}0${close(6000)}`;
 
 /** The login object (1), an array (2), and in it chains of arrays to the deepest level allowed. */
 const chain = `${open(MAX_JSON_DEPTH - 2)}"x","y"${close(MAX_JSON_DEPTH - 2)}`;
-const wideAtTheLimit = `{"pad":[${Array(Math.round(500_000 / (chain.length + 1)))
-  .fill(chain)
-  .join(',')}]}`;
+const chains = (count) => `{"pad":[${Array(count).fill(chain).join(',')}]}`;
+/** As many arrays as a body may hold, all as deep as allowed: the most parsing a body can ask. */
+const wideAtTheLimit = chains(Math.floor((MAX_JSON_CONTAINERS - 2) / (MAX_JSON_DEPTH - 2)));
+/** Half a megabyte of such chains: more arrays than allowed, refused before parsing. */
+const wideOverTheLimit = chains(Math.round(500_000 / (chain.length + 1)));
 
 /** Each case: its label, the body, its depth, and how many of it are in flight at once. */
 const CASES = [
@@ -39,8 +41,14 @@ const CASES = [
     parallel: 4,
   },
   {
-    label: `${MAX_JSON_DEPTH} deep (the limit), wide`,
+    label: `limits: ${MAX_JSON_DEPTH} deep, 100k arrays`,
     body: wideAtTheLimit,
+    depth: MAX_JSON_DEPTH,
+    parallel: 1,
+  },
+  {
+    label: `${MAX_JSON_DEPTH} deep, too many arrays`,
+    body: wideOverTheLimit,
     depth: MAX_JSON_DEPTH,
     parallel: 1,
   },
