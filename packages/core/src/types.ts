@@ -1,4 +1,5 @@
 import type { PlanId } from './plans/plans.ts';
+import type { Currency } from './commerce/money.ts';
 import type { SiteTheme } from './theme/theme.ts';
 import type { Preferences } from './validation/auth.ts';
 import type { DomainStatus, WebsiteStatus } from './websites/schemas.ts';
@@ -153,9 +154,19 @@ export interface ActivityItem {
   createdAt: string;
 }
 
+/** What one currency's orders brought in this month, a decimal. */
+export interface RevenueInCurrency {
+  currency: Currency;
+  amount: number;
+}
+
 export interface MonthlyStats {
   websitesCreated: number;
   totalVisitors: number;
   totalOrders: number;
+  /** The revenue in `currency`, the currency of the owner's websites (the largest earner's if they differ). */
   totalRevenue: number;
+  currency: Currency;
+  /** One entry per currency the owner's websites sell in, the largest first; never sums across currencies. */
+  revenueByCurrency: RevenueInCurrency[];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Currency } from '../commerce/money.ts';
 import { emailField } from '../validation/fields.ts';
 import { mailMessageField, mailSubjectField } from './inbox.ts';
 
@@ -15,7 +16,9 @@ export interface Customer {
   notes: string | null;
   /** Derived from orders: 0, 0 and null until the website has orders. */
   totalOrders: number;
+  /** What their orders brought in, a decimal in `currency`: the website's store currency. */
   totalSpent: number;
+  currency: Currency;
   lastOrderDate: string | null;
   status: CustomerStatus;
   submissionCount: number;
@@ -42,7 +45,7 @@ export interface CustomerStats {
   new: number;
   active: number;
   inactive: number;
-  /** Customers added in the last 30 days. */
+  /** Customers added in the last 30 days (the name is the API's). */
   newThisMonth: number;
 }
 

@@ -17,6 +17,7 @@ import { notFound } from '../../http/errors.ts';
 import { toCsv } from '../../http/csv.ts';
 import { WEBSITE_NOT_FOUND } from '../websites/service.ts';
 import { findOwnedWebsite } from '../websites/queries.ts';
+import { orderRevenue, orderRevenueByBucket } from './order-revenue.ts';
 import type { PageViewCollector } from './page-view-collector.ts';
 import {
   NO_FIGURES,
@@ -134,11 +135,13 @@ export class AnalyticsReports {
         this.breakdown(website, window, 'campaign'),
         this.breakdown(website, window, 'device', DEVICE_TYPES.length),
       ]);
-    const [browsers, systems, pages, countries] = await Promise.all([
+    const [browsers, systems, pages, countries, revenue, revenueBefore] = await Promise.all([
       this.breakdown(website, window, 'browser'),
       this.breakdown(website, window, 'os'),
       this.breakdown(website, window, 'page'),
       this.breakdown(website, window, 'country'),
+      orderRevenue(this.deps.db, website.id, window.current),
+      orderRevenue(this.deps.db, website.id, window.previous),
     ]);
     return {
       timeRange: range,
@@ -151,7 +154,7 @@ export class AnalyticsReports {
         bounceRate: metricOf(bounceRateOf(now), bounceRateOf(before)),
         avgVisitDuration: metricOf(durationOf(now), durationOf(before)),
         conversions: metricOf(now.conversions, before.conversions),
-        revenue: metricOf(now.revenue / 100, before.revenue / 100),
+        revenue: metricOf(revenue / 100, revenueBefore / 100),
       },
       series: series.map(({ bucket, figures }) => ({
         bucket,
@@ -243,7 +246,10 @@ export class AnalyticsReports {
   async exportCsv(userId: string, websiteId: string, range: AnalyticsTimeRange): Promise<string> {
     const website = await this.website(userId, websiteId);
     const window = rangeWindow(range, this.now(), website.timezone);
-    const series = await this.series(website, window);
+    const [series, revenue] = await Promise.all([
+      this.series(website, window),
+      orderRevenueByBucket(this.deps.db, website.id, window, website.timezone),
+    ]);
     const currency = storeSettingsOf(website.store).currency;
     return toCsv(
       [
@@ -264,7 +270,7 @@ export class AnalyticsReports {
         bounceRateOf(figures).toFixed(1),
         durationOf(figures),
         figures.conversions,
-        (figures.revenue / 100).toFixed(2),
+        ((revenue.get(bucket) ?? 0) / 100).toFixed(2),
       ]),
     );
   }

@@ -53,6 +53,8 @@ describe('GET /api/analytics/monthly-stats', () => {
       totalVisitors: 0,
       totalOrders: 0,
       totalRevenue: 0,
+      currency: 'USD',
+      revenueByCurrency: [{ currency: 'USD', amount: 0 }],
     });
   });
 
@@ -80,6 +82,8 @@ describe('GET /api/analytics/monthly-stats', () => {
       totalVisitors: 0,
       totalOrders: 0,
       totalRevenue: 0,
+      currency: 'USD',
+      revenueByCurrency: [{ currency: 'USD', amount: 0 }],
     });
     expect((await statsOf(other.token)).websitesCreated).toBe(1);
   });

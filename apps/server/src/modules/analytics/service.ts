@@ -1,5 +1,11 @@
-import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
-import type { ActivityItem, MonthlyStats } from '@tessera/core';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import {
+  storeSettingsOf,
+  type ActivityItem,
+  type Currency,
+  type MonthlyStats,
+  type RevenueInCurrency,
+} from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { orders, websites } from '../../db/schema.ts';
 import { presentActivity } from '../activity/presenter.ts';
@@ -28,13 +34,21 @@ export class AnalyticsService {
   /** The overview's figures for the current calendar month (UTC). */
   async monthlyStats(userId: string, now = new Date()): Promise<MonthlyStats> {
     const since = startOfMonthUtc(now);
-    const [websitesCreated, totalVisitors, totalOrders, totalRevenue] = await Promise.all([
+    const [websitesCreated, totalVisitors, totalOrders, revenue] = await Promise.all([
       this.websitesCreatedSince(userId, since),
       this.visitorsSince(userId, since),
       this.ordersSince(userId, since),
       this.revenueSince(userId, since),
     ]);
-    return { websitesCreated, totalVisitors, totalOrders, totalRevenue };
+    const main = revenue[0]!;
+    return {
+      websitesCreated,
+      totalVisitors,
+      totalOrders,
+      totalRevenue: main.amount,
+      currency: main.currency,
+      revenueByCurrency: revenue,
+    };
   }
 
   async recentActivity(userId: string, limit: number): Promise<ActivityItem[]> {
@@ -74,21 +88,34 @@ export class AnalyticsService {
     return row?.n ?? 0;
   }
 
-  /** What those orders brought in (a decimal): cancelled ones left out, refunds taken off. */
-  private async revenueSince(userId: string, since: Date): Promise<number> {
-    const [row] = await this.db
+  /**
+   * What those orders brought in, per store currency (decimals, the largest first): cancelled
+   * orders left out, refunds taken off, never a sum of pounds and dollars. Every currency the
+   * owner's websites sell in has an entry, so an owner with no orders yet reads nought in their
+   * own currency (dollars when they have no website).
+   */
+  private async revenueSince(userId: string, since: Date): Promise<RevenueInCurrency[]> {
+    const rows = await this.db
       .select({
-        minor: sql<string>`coalesce(sum(${orders.total} - ${orders.refundedAmount}), 0)`,
+        store: websites.store,
+        minor: sql<string>`coalesce((select sum(o.total - o.refunded_amount) from orders o where o.website_id = "websites"."id" and o.created_at >= ${since.toISOString()}::timestamptz and o.status <> 'CANCELLED'), 0)`,
       })
-      .from(orders)
-      .innerJoin(websites, eq(websites.id, orders.websiteId))
-      .where(
-        and(
-          eq(websites.userId, userId),
-          gte(orders.createdAt, since),
-          ne(orders.status, 'CANCELLED'),
-        ),
-      );
-    return Number(row?.minor ?? 0) / 100;
+      .from(websites)
+      .where(eq(websites.userId, userId))
+      .orderBy(websites.createdAt);
+    const byCurrency = new Map<Currency, { minor: number; sites: number }>();
+    for (const row of rows) {
+      const currency = storeSettingsOf(row.store).currency;
+      const sum = byCurrency.get(currency) ?? { minor: 0, sites: 0 };
+      sum.minor += Number(row.minor);
+      sum.sites += 1;
+      byCurrency.set(currency, sum);
+    }
+    if (byCurrency.size === 0)
+      byCurrency.set(storeSettingsOf(null).currency, { minor: 0, sites: 0 });
+    // Ties (no orders yet) go to the currency most of the websites sell in; Map order keeps the oldest first.
+    return [...byCurrency]
+      .sort(([, a], [, b]) => b.minor - a.minor || b.sites - a.sites)
+      .map(([currency, { minor }]) => ({ currency, amount: minor / 100 }));
   }
 }

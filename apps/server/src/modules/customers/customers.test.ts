@@ -156,9 +156,13 @@ describe('customers', () => {
     );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('Name,Email,Phone,Status,Orders,Spent,Last order,Submissions,Created');
+    expect(lines[0]).toBe(
+      'Name,Email,Phone,Status,Orders,Spent,Currency,Last order,Submissions,Created',
+    );
     expect(
-      lines.some((l) => l.startsWith("Ana L.,Ana@Example.com,'+351 912 000 111,new,0,0.00,,2,")),
+      lines.some((l) =>
+        l.startsWith("Ana L.,Ana@Example.com,'+351 912 000 111,new,0,0.00,USD,,2,"),
+      ),
     ).toBe(true);
   });
 

@@ -1,12 +1,16 @@
-import type { Customer, CustomerStatus } from '@tessera/core';
+import type { Currency, Customer, CustomerStatus } from '@tessera/core';
 import type { customers } from '../../db/schema.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-/** What the orders say of a customer (totalSpent a decimal), and how many messages they sent. */
+/**
+ * What the orders say of a customer (totalSpent a decimal in the website's store currency), and how
+ * many messages they sent.
+ */
 export interface CustomerTotals {
   totalOrders: number;
   totalSpent: number;
+  currency: Currency;
   lastOrderDate: Date | null;
   submissionCount: number;
 }
@@ -31,6 +35,7 @@ export function presentCustomer(row: CustomerRow, totals: CustomerTotals): Custo
     notes: row.notes,
     totalOrders: totals.totalOrders,
     totalSpent: totals.totalSpent,
+    currency: totals.currency,
     lastOrderDate: totals.lastOrderDate?.toISOString() ?? null,
     status: customerStatus(totals.lastOrderDate),
     submissionCount: totals.submissionCount,

@@ -1,5 +1,12 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Customer, CustomerDetail, CustomerStats, MailDelivery } from '@tessera/core';
+import {
+  storeSettingsOf,
+  type Currency,
+  type Customer,
+  type CustomerDetail,
+  type CustomerStats,
+  type MailDelivery,
+} from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import {
   customerEvents,
@@ -38,7 +45,14 @@ const totals = {
   totalSpent: sql<number>`(select coalesce(sum(o.total - o.refunded_amount), 0) from orders o where o.customer_id = "customers"."id" and o.status <> 'CANCELLED')`,
   lastOrderDate: sql<Date | null>`(select max(o.created_at) from orders o where o.customer_id = "customers"."id")`,
   submissionCount: sql<number>`(select count(*)::int from form_submissions fs where fs.customer_id = "customers"."id")`,
+  storedCurrency: sql<
+    string | null
+  >`(select w.store->>'currency' from websites w where w.id = "customers"."website_id")`,
 };
+
+/** The website's store currency, from the one stored setting a customer's row reads. */
+const currencyOf = (stored: unknown): Currency =>
+  storeSettingsOf(typeof stored === 'string' ? { currency: stored as Currency } : null).currency;
 
 type WithTotals = { row: CustomerRow } & Record<keyof typeof totals, unknown>;
 
@@ -48,6 +62,7 @@ function present(found: WithTotals): Customer {
     totalOrders: Number(found.totalOrders),
     // Minor units in the database, a decimal in the API.
     totalSpent: Number(found.totalSpent) / 100,
+    currency: currencyOf(found.storedCurrency),
     lastOrderDate: last ? new Date(last as string) : null,
     submissionCount: Number(found.submissionCount),
   });
@@ -67,7 +82,9 @@ export class CustomerService {
   }
 
   private async requireWebsite(userId: string, websiteId: string) {
-    if (!(await findOwnedWebsite(this.db, userId, websiteId))) throw notFound(WEBSITE_NOT_FOUND);
+    const website = await findOwnedWebsite(this.db, userId, websiteId);
+    if (!website) throw notFound(WEBSITE_NOT_FOUND);
+    return website;
   }
 
   private async requireCustomer(userId: string, id: string, db: Db = this.db): Promise<WithTotals> {
@@ -118,7 +135,7 @@ export class CustomerService {
     websiteId: string,
     input: { name: string; email: string; phone?: string | null; notes?: string | null },
   ): Promise<Customer> {
-    await this.requireWebsite(userId, websiteId);
+    const website = await this.requireWebsite(userId, websiteId);
     try {
       const [row] = await this.db
         .insert(c)
@@ -133,6 +150,7 @@ export class CustomerService {
       return presentCustomer(row!, {
         totalOrders: 0,
         totalSpent: 0,
+        currency: storeSettingsOf(website.store).currency,
         lastOrderDate: null,
         submissionCount: 0,
       });
@@ -292,6 +310,7 @@ export class CustomerService {
         'Status',
         'Orders',
         'Spent',
+        'Currency',
         'Last order',
         'Submissions',
         'Created',
@@ -303,6 +322,7 @@ export class CustomerService {
         x.status,
         x.totalOrders,
         x.totalSpent.toFixed(2),
+        x.currency,
         x.lastOrderDate,
         x.submissionCount,
         x.createdAt,

@@ -15,6 +15,7 @@ import { formIdsOf } from '../forms/form-model.ts';
 import { STORE_CSS } from '@tessera/blocks';
 import { BookingSite } from '../booking-site/booking-site.ts';
 import { countsAsPageView, userAgentOf } from '../analytics/collect/page-view-request.ts';
+import { recordedPath } from '../analytics/collect/private-pages.ts';
 import type { PageViewCollector } from '../analytics/page-view-collector.ts';
 import { bookingServiceIds, Storefront, storeNeedsOf } from '../storefront/storefront.ts';
 
@@ -186,11 +187,14 @@ export class SiteResponder {
     if (answer.status !== 200 && answer.status !== 304) return;
     if (!countsAsPageView(request.method, request.headers)) return;
     const query = request.url.indexOf('?');
+    // A private page (an order's or a booking's) is recorded without the key in its address.
+    const path = recordedPath(query === -1 ? request.url : request.url.slice(0, query));
+    if (path === null) return;
     const referrer = request.headers.referer;
     this.views!.pageView({
       websiteId,
       at: Date.now(),
-      path: query === -1 ? request.url : request.url.slice(0, query),
+      path,
       query: query === -1 ? '' : request.url.slice(query + 1),
       host: this.hostInfo(host).normalised,
       referrer: Array.isArray(referrer) ? referrer[0] : referrer,
