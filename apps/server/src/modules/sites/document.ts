@@ -4,6 +4,7 @@ import {
   isSafeMediaUrl,
   themeCss,
   themeOf,
+  type ElementData,
   type ReleasePage,
   type ReleaseSnapshot,
 } from '@tessera/core';
@@ -79,9 +80,46 @@ function baseHead(
   };
 }
 
+/** About what search results show of a description. */
+const DESCRIPTION_LENGTH = 155;
+
+/** Text cut to about `max` characters at a word, with an ellipsis when cut. */
+export function clipAtWord(text: string, max = DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  // A single very long word is cut where it is.
+  const clipped = space > max / 2 ? cut.slice(0, space) : cut;
+  return `${clipped.replace(/[\s,;:.!?–—-]+$/u, '')}…`;
+}
+
+/** The text of the page's first shown TEXT element, in reading order; null when it has none. */
+export function firstText(elements: readonly ElementData[]): string | null {
+  const children = new Map<string | null, ElementData[]>();
+  for (const element of elements) {
+    if (!element.isVisible) continue;
+    const siblings = children.get(element.parentId) ?? [];
+    siblings.push(element);
+    children.set(element.parentId, siblings);
+  }
+  const visit = (parentId: string | null): string | null => {
+    const siblings = (children.get(parentId) ?? []).sort((a, b) => a.order - b.order);
+    for (const element of siblings) {
+      const text = element.type === 'TEXT' ? element.props.text : undefined;
+      if (typeof text === 'string' && text.trim()) return text;
+      const inner = visit(element.id);
+      if (inner !== null) return inner;
+    }
+    return null;
+  };
+  return visit(null);
+}
+
 /**
  * The head of a page: its own SEO title as written, else its name with the site's title (the
- * home page: the site's title alone); its SEO description, else the site's.
+ * home page: the site's title alone); its SEO description, else the site's, else the start of
+ * its first text (so every page has a description for search results).
  */
 export function pageHead(snapshot: ReleaseSnapshot, page: ReleasePage, url: string): PageHead {
   const { site } = snapshot;
@@ -89,7 +127,12 @@ export function pageHead(snapshot: ReleaseSnapshot, page: ReleasePage, url: stri
     ...baseHead(snapshot),
     title:
       page.title || (page.isHome ? siteTitle(snapshot) : `${page.name} | ${siteTitle(snapshot)}`),
-    description: page.description || site.seoDescription || site.description || null,
+    description:
+      page.description ||
+      site.seoDescription ||
+      site.description ||
+      clipAtWord(firstText(page.elements) ?? '') ||
+      null,
     canonical: url,
   };
 }
