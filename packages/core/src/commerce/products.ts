@@ -131,7 +131,8 @@ const productFields = {
   quantity: quantityField.default(0),
   allowBackorder: z.boolean({ error: 'Allow backorder must be true or false' }).default(false),
   maxPerOrder: maxPerOrderField.default(DEFAULT_MAX_PER_ORDER),
-  isPublished: z.boolean({ error: 'Published must be true or false' }).default(false),
+  // A new product is on sale unless the owner keeps it as a draft.
+  isPublished: z.boolean({ error: 'Published must be true or false' }).default(true),
   images: z.array(mediaAddress).max(20, 'A product has at most 20 images').default([]),
   categories: z
     .array(text('Category', 60).min(1, 'A category name is required'))

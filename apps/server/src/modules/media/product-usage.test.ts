@@ -24,6 +24,7 @@ describe('a file that products show', () => {
     const loaf = await createProduct(t.app, owner.token, site.id, {
       name: 'Rye loaf',
       images: [cover.url],
+      isPublished: false,
     });
     const tee = await createProduct(t.app, owner.token, site.id, {
       name: 'Bakery tee',

@@ -33,8 +33,11 @@ export const COLUMNS = [
 ] as const;
 export type Column = (typeof COLUMNS)[number];
 
-/** Columns a file may leave out (files exported before they existed still read); cells blank. */
-export const OPTIONAL_COLUMNS: readonly Column[] = ['Max Per Order'];
+/**
+ * The columns every file needs. Any other may be left out: a new product takes the form's
+ * defaults (a SKU made from its name), a product the file changes keeps what it has.
+ */
+export const REQUIRED_COLUMNS: readonly Column[] = ['Name', 'Price'];
 
 /** Columns of one variant: empty for a product without options. */
 export const VARIANT_COLUMNS: readonly Column[] = COLUMNS.filter(

@@ -4,12 +4,16 @@ import chardet from 'chardet';
 import { CsvError, parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 import { badRequest } from '../../http/errors.ts';
-import { COLUMNS, OPTIONAL_COLUMNS, readCell, type Column } from './csv-columns.ts';
+import { COLUMNS, readCell, REQUIRED_COLUMNS, type Column } from './csv-columns.ts';
 
-/** One data row of the file: its number as a spreadsheet shows it (the header is 1) and cells. */
+/**
+ * One data row of the file: its number as a spreadsheet shows it (the header is 1), its cells
+ * (blank for a column the file leaves out) and the columns the file has.
+ */
 export interface CsvRow {
   row: number;
   cells: Record<Column, string>;
+  columns: ReadonlySet<Column>;
 }
 
 const SAMPLE_BYTES = 64 * 1024;
@@ -70,11 +74,11 @@ function delimiterOf(headerLine: string): string {
   return counts.reduce((best, c) => (c[1] > best[1] ? c : best))[0];
 }
 
-const EXPECTED = `The first row must name the columns: ${COLUMNS.join(', ')}.`;
+const EXPECTED = `The first row must name the columns, in any order: ${REQUIRED_COLUMNS.join(' and ')} at least, and any of ${COLUMNS.filter((c) => !REQUIRED_COLUMNS.includes(c)).join(', ')}.`;
 
 /**
- * Where each column sits in the file, from its header row; a missing or unknown one is a 400.
- * An optional column the file leaves out has no position.
+ * Where each column sits in the file, from its header row; an unknown or repeated one, or a
+ * missing Name or Price, is a 400. A column the file leaves out has no position.
  */
 function columnPositions(header: string[]): Partial<Record<Column, number>> {
   const byName = new Map(COLUMNS.map((c) => [c.toLowerCase(), c]));
@@ -93,9 +97,7 @@ function columnPositions(header: string[]): Partial<Record<Column, number>> {
     }
     positions[column] = index;
   });
-  const missing = COLUMNS.filter(
-    (c) => positions[c] === undefined && !OPTIONAL_COLUMNS.includes(c),
-  );
+  const missing = REQUIRED_COLUMNS.filter((c) => positions[c] === undefined);
   if (missing.length > 0) {
     const message = `The file has no ${missing.map((m) => `"${m}"`).join(', ')} column${missing.length > 1 ? 's' : ''}. ${EXPECTED}`;
     throw badRequest(message, { file: message });
@@ -110,24 +112,36 @@ function emptyFile(): never {
 
 /**
  * Reads a products file row by row, streaming (memory stays flat however long the file), in the
- * encoding it was saved in. Cells are trimmed and their formula guard taken off. Blank rows are
- * skipped but counted, so row numbers match the spreadsheet's.
+ * encoding it was saved in. Lines may end in CRLF, LF or CR, mixed in one file (a file pieced
+ * together from several programs); a byte-order mark is not part of the first column's name.
+ * Cells are trimmed and their formula guard taken off. Blank rows are skipped but counted, so row
+ * numbers match the spreadsheet's.
  */
 export async function* readProductRows(filePath: string): AsyncGenerator<CsvRow> {
   const head = await sample(filePath);
   if (head.length === 0) emptyFile();
   const encoding = await detectEncoding(filePath, head);
-  const firstLine = iconv.decode(head, encoding).split(/\r?\n/, 1)[0] ?? '';
+  const firstLine = iconv.decode(head, encoding).split(/\r\n|\n|\r/, 1)[0] ?? '';
   const parser = createReadStream(filePath)
     .pipe(iconv.decodeStream(encoding))
-    .pipe(parse({ delimiter: delimiterOf(firstLine), relax_column_count: true }));
+    .pipe(
+      parse({
+        delimiter: delimiterOf(firstLine),
+        // Without a list the parser keeps the first line's ending and reads the others as text.
+        record_delimiter: ['\r\n', '\n', '\r'],
+        bom: true,
+        relax_column_count: true,
+      }),
+    );
   let positions: Partial<Record<Column, number>> | null = null;
+  let columns: ReadonlySet<Column> = new Set();
   let row = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       row += 1;
       if (!positions) {
         positions = columnPositions(record);
+        columns = new Set(COLUMNS.filter((c) => positions![c] !== undefined));
         continue;
       }
       if (record.every((cell) => cell.trim() === '')) continue;
@@ -137,7 +151,7 @@ export async function* readProductRows(filePath: string): AsyncGenerator<CsvRow>
         return index === undefined ? '' : readCell((record[index] ?? '').trim());
       };
       const cells = Object.fromEntries(COLUMNS.map((c) => [c, cell(c)])) as Record<Column, string>;
-      yield { row, cells };
+      yield { row, cells, columns };
     }
   } catch (error) {
     if (error instanceof CsvError) {

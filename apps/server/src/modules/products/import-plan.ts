@@ -150,19 +150,123 @@ function inputOf(group: ImportGroup): { input: Record<string, unknown>; errors: 
 
 /** The row a field of the product came from: a variant's own row, else the product's first. */
 function rowOf(group: ImportGroup, path: readonly PropertyKey[]): number {
-  if (path[0] === 'variants' && typeof path[1] === 'number') {
-    return group.rows[path[1]]?.row ?? group.rows[0]!.row;
-  }
-  return group.rows[0]!.row;
+  return rowFor(group, path).row;
 }
 
-/** The schemas' words for the file's: the slug is the Handle, a variant's stock its own. */
-function inFileTerms(path: readonly PropertyKey[], message: string): string {
-  if (path[0] === 'slug') return message.replace(/^Slug/, 'Handle');
-  if (path[0] === 'variants' && path[2] === 'quantity') {
-    return message.replace(/^Quantity/, 'Variant quantity');
+function rowFor(group: ImportGroup, path: readonly PropertyKey[]): CsvRow {
+  if (path[0] === 'variants' && typeof path[1] === 'number') {
+    return group.rows[path[1]] ?? group.rows[0]!;
   }
-  return message;
+  return group.rows[0]!;
+}
+
+/** A field of the API's body: the file's column for it and the word its messages start with. */
+const PRODUCT_FIELDS: Record<string, [Column, string]> = {
+  name: ['Name', 'Name'],
+  slug: ['Handle', 'Slug'],
+  description: ['Description', 'Description'],
+  sku: ['SKU', 'SKU'],
+  price: ['Price', 'Price'],
+  comparePrice: ['Compare Price', 'Compare price'],
+  trackQuantity: ['Track Quantity', 'Track quantity'],
+  quantity: ['Quantity', 'Quantity'],
+  allowBackorder: ['Allow Backorder', 'Allow backorder'],
+  maxPerOrder: ['Max Per Order', 'Max per order'],
+  isPublished: ['Published', 'Published'],
+  seoTitle: ['SEO Title', 'SEO title'],
+  seoDescription: ['SEO Description', 'SEO description'],
+};
+const VARIANT_FIELDS: Record<string, [Column, string]> = {
+  sku: ['Variant SKU', 'Variant SKU'],
+  price: ['Variant Price', 'Variant price'],
+  comparePrice: ['Variant Compare Price', 'Variant compare price'],
+  quantity: ['Variant Quantity', 'Quantity'],
+};
+
+/** What the schemas say of a value, said of a cell: "Price "abc" is not a number". */
+const CELL_PHRASES: [RegExp, string][] = [
+  [/^ must be a number$/, ' is not a number'],
+  [/^ must be a whole number$/, ' is not a whole number'],
+  [/^ must be true or false$/, ' is neither yes nor no (true or false)'],
+];
+
+/**
+ * The schemas' words in the file's: the column's name as its header says it, and the cell the
+ * owner typed, so each refused row names its real problem.
+ */
+function inFileTerms(group: ImportGroup, path: readonly PropertyKey[], message: string): string {
+  const variant = path[0] === 'variants' && typeof path[1] === 'number';
+  const field = variant ? VARIANT_FIELDS[String(path[2])] : PRODUCT_FIELDS[String(path[0])];
+  if (!field || !message.startsWith(field[1])) return message;
+  let [column] = field;
+  let cell = rowFor(group, path).cells[column];
+  // A variant without its own price takes the product's.
+  if (variant && column === 'Variant Price' && cell === '') {
+    column = 'Price';
+    cell = group.rows[0]!.cells.Price;
+  }
+  let rest = message.slice(field[1].length);
+  if (cell === '' || / is required$/.test(rest)) return `${column}${rest}`;
+  for (const [said, instead] of CELL_PHRASES) rest = rest.replace(said, instead);
+  return `${column} "${cell}"${rest}`;
+}
+
+/** For a product the file changes: the fields a column the file leaves out keeps as they are. */
+const KEPT_WHEN_ABSENT: [Column, keyof ProductDraft][] = [
+  ['Description', 'description'],
+  ['Compare Price', 'comparePrice'],
+  ['Track Quantity', 'trackQuantity'],
+  ['Quantity', 'quantity'],
+  ['Allow Backorder', 'allowBackorder'],
+  ['Max Per Order', 'maxPerOrder'],
+  ['Published', 'isPublished'],
+  ['Categories', 'categories'],
+  ['SEO Title', 'seoTitle'],
+  ['SEO Description', 'seoDescription'],
+  ['Images', 'images'],
+];
+
+/** Cells that, left blank, keep what a stored product has rather than clear it. */
+const KEPT_WHEN_BLANK: [Column, keyof ProductDraft][] = [
+  ['Max Per Order', 'maxPerOrder'],
+  ['Published', 'isPublished'],
+];
+
+/** A stored product's values for what the file does not say. */
+function keepStored(draft: ProductDraft, stored: ProductDraft, first: CsvRow): void {
+  const keep = (key: keyof ProductDraft) => Object.assign(draft, { [key]: stored[key] });
+  for (const [column, key] of KEPT_WHEN_ABSENT) if (!first.columns.has(column)) keep(key);
+  for (const [column, key] of KEPT_WHEN_BLANK) if (first.cells[column] === '') keep(key);
+  if (!first.columns.has('Option1 Name')) {
+    draft.options = stored.options;
+    draft.variants = stored.variants;
+    draft.quantity = stored.quantity;
+  }
+}
+
+/** The longest SKU made from a name, leaving room for a "-12" that makes it unique. */
+const MADE_SKU_LENGTH = 58;
+
+/** "SOURDOUGH-LOAF", or "SOURDOUGH-LOAF-2" when that one is taken: a SKU from a product's name. */
+export function skuFromName(name: string, taken: Set<string>): string {
+  const base = (slugFromName(name).toUpperCase() || 'PRODUCT').slice(0, MADE_SKU_LENGTH);
+  let sku = base.replace(/-+$/, '');
+  for (let n = 2; taken.has(sku.toLowerCase()); n += 1) sku = `${base.replace(/-+$/, '')}-${n}`;
+  taken.add(sku.toLowerCase());
+  return sku;
+}
+
+/** Every SKU the file names itself, lower-cased: a SKU made from a name must not take one. */
+function skusOfFile(groups: ImportGroup[]): Set<string> {
+  const skus = new Set<string>();
+  for (const g of groups) {
+    for (const r of g.rows) {
+      for (const cell of [r.cells.SKU, r.cells['Variant SKU']]) {
+        if (cell !== '') skus.add(cell.toLowerCase());
+      }
+    }
+  }
+  return skus;
 }
 
 /**
@@ -186,27 +290,30 @@ export function planImport(
   const rewritten = new Set(groups.flatMap((g) => catalogue.bySlug.get(g.handle)?.id ?? []));
   const holders = new Map([...catalogue.skuHolders].filter(([, holder]) => !rewritten.has(holder)));
   const inFile = new Map<string, { handle: string; row: number }>();
+  // SKUs a product without one may not be given: the website's and those the file names.
+  const unavailable = new Set([...catalogue.skuHolders.keys(), ...skusOfFile(groups)]);
 
   for (const group of groups) {
     const { input, errors: shape } = inputOf(group);
     errors.push(...shape);
+    const stored = catalogue.bySlug.get(group.handle);
+    // A blank SKU keeps the product's, or, for a new one, is made from its name.
+    if (input.sku === '' && typeof input.name === 'string') {
+      input.sku = stored ? stored.draft.sku : skuFromName(input.name, unavailable);
+    }
     const parsed = productCreateSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         errors.push({
           row: rowOf(group, issue.path),
-          message: inFileTerms(issue.path, issue.message),
+          message: inFileTerms(group, issue.path, issue.message),
         });
       }
       continue;
     }
     if (shape.length > 0) continue;
     const draft = draftFromInput(parsed.data, group.handle);
-    const stored = catalogue.bySlug.get(group.handle);
-    // A blank cap (or a file from before the column) keeps the one the product has.
-    if (stored && group.rows[0]!.cells['Max Per Order'] === '') {
-      draft.maxPerOrder = stored.draft.maxPerOrder;
-    }
+    if (stored) keepStored(draft, stored.draft, group.rows[0]!);
     if (stored) {
       const ids = new Map(
         stored.draft.variants.map((v) => [variantKey(stored.draft.options, v.options), v.id]),

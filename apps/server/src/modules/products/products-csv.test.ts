@@ -88,8 +88,8 @@ describe('exporting products', () => {
     expect(lines[0]).toBe(HEADER);
     expect(lines.slice(1)).toEqual([
       `creme-brulee,Crème brûlée,"'=HYPERLINK(""x"")\nSecond line, with a comma",CB-1,33.61,40.00,true,0,false,20,true,Desserts;French,Crème brûlée,,${photo.url},,,,,,,,,,,`,
-      `tee,Tee,,TEE,20.00,,true,,true,20,false,,,,,Size,S,Colour,Red,,,TEE-S,20.50,,'-2,`,
-      `tee,Tee,,TEE,20.00,,true,,true,20,false,,,,,Size,M,Colour,Red,,,,21.00,25.00,0,${photo.url}`,
+      `tee,Tee,,TEE,20.00,,true,,true,20,true,,,,,Size,S,Colour,Red,,,TEE-S,20.50,,'-2,`,
+      `tee,Tee,,TEE,20.00,,true,,true,20,true,,,,,Size,M,Colour,Red,,,,21.00,25.00,0,${photo.url}`,
       '',
     ]);
   });
@@ -212,25 +212,25 @@ describe('importing products', () => {
       unchanged: 0,
     });
     expect(report.errors).toEqual([
-      { row: 3, message: 'Price must be a number' },
+      { row: 3, message: 'Price "abc" is not a number' },
       { row: 4, message: 'Quantity cannot be negative unless backorders are allowed' },
       { row: 6, message: 'Variant 2 repeats another variant' },
       { row: 7, message: 'Name is required' },
-      { row: 8, message: 'Price may have at most two decimals' },
+      { row: 8, message: 'Price "12.345" may have at most two decimals' },
       { row: 9, message: 'The SKU good is also on row 2' },
       { row: 10, message: 'A product with SKU taken already exists' },
       {
         row: 11,
         message:
-          'Handle may only contain lowercase letters, numbers and single hyphens between them',
+          'Handle "Bad Handle" may only contain lowercase letters, numbers and single hyphens between them',
       },
       {
         row: 12,
         message:
           "The image /_media/ab/missing/original.png is not a file of this website's media library",
       },
-      { row: 13, message: 'Quantity must be a whole number' },
-      { row: 13, message: 'Published must be true or false' },
+      { row: 13, message: 'Quantity "2.5" is not a whole number' },
+      { row: 13, message: 'Published "maybe" is neither yes nor no (true or false)' },
       { row: 14, message: 'Variant Price needs an option: fill in Option1 Name' },
     ]);
     const refused = await send(site, csv, '?apply=1');
@@ -241,13 +241,14 @@ describe('importing products', () => {
       message: 'The file has 12 problems; nothing was imported.',
     });
     expect(error.fields).toMatchObject({
-      'row 3': 'Price must be a number',
-      'row 13': 'Quantity must be a whole number; Published must be true or false',
+      'row 3': 'Price "abc" is not a number',
+      'row 13':
+        'Quantity "2.5" is not a whole number; Published "maybe" is neither yes nor no (true or false)',
     });
     expect(await list(site)).toEqual(before);
     const one = await send(site, file([{ ...loaf, Price: '-1' }]), '?apply=1');
     expect(errorOf(one).message).toBe('The file has 1 problem; nothing was imported.');
-    expect(errorOf(one).fields).toEqual({ 'row 2': 'Price cannot be negative' });
+    expect(errorOf(one).fields).toEqual({ 'row 2': 'Price "-1" cannot be negative' });
   });
 
   it('creates and updates in one go, keeping variants by their options', async () => {
@@ -347,8 +348,8 @@ describe('importing products', () => {
       { Handle: 'cup', Name: 'Cup', SKU: 'CUP', Price: '3', 'Max Per Order': '1.5' },
     ]);
     expect((await preview(site, bad)).errors).toEqual([
-      { row: 2, message: 'Max per order must be at least 1' },
-      { row: 3, message: 'Max per order must be a whole number' },
+      { row: 2, message: 'Max Per Order "0" must be at least 1' },
+      { row: 3, message: 'Max Per Order "1.5" is not a whole number' },
     ]);
   });
 
@@ -378,11 +379,8 @@ describe('importing products', () => {
     };
     await refusedWith('', 400, 'The file is empty');
     await refusedWith(`${HEADER}\r\n`, 400, 'no products below it');
-    await refusedWith(
-      `${HEADER.replace(',Variant Image', '')}\r\nx\r\n`,
-      400,
-      'The file has no "Variant Image" column.',
-    );
+    await refusedWith(`Name,SKU\r\nx,X\r\n`, 400, 'The file has no "Price" column.');
+    await refusedWith(`SKU\r\nX\r\n`, 400, 'The file has no "Name", "Price" columns.');
     await refusedWith(`${HEADER},Colour\r\nx\r\n`, 400, 'The file has a column "Colour"');
     await refusedWith(`${HEADER}\r\n"unclosed,quote\r\n`, 400, 'is not a CSV file');
     await refusedWith(Buffer.alloc(21 * 1024 * 1024, 0x41), 413, 'larger than 20 MB');
@@ -413,6 +411,114 @@ describe('importing products', () => {
     expect((await exported(site, other.token)).statusCode).toBe(404);
     expect((await send(site, file([loaf]), '', other.token)).statusCode).toBe(404);
     expect((await send(site, file([loaf]), '?apply=1', other.token)).statusCode).toBe(404);
+    expect(await list(site)).toEqual([]);
+  });
+});
+
+describe('files with only the columns they need', () => {
+  const names = async (site: Website) =>
+    (await list(site)).map((p) => [p.name, p.sku, p.price, p.isPublished]).sort();
+
+  it('creates products from a name and a price alone, published, with SKUs made from the name', async () => {
+    const site = await shop();
+    await createProduct(t.app, owner.token, site.id, { name: 'Old loaf', sku: 'RYE-BREAD' });
+    const csv = 'Name,Price\r\nRye bread,4.50\r\nCroissant,2\r\nÉclair,3.2\r\n';
+    expect(await apply(site, csv)).toEqual({
+      applied: true,
+      rows: 3,
+      created: 3,
+      updated: 0,
+      unchanged: 0,
+      errors: [],
+    });
+    expect(await names(site)).toEqual([
+      ['Croissant', 'CROISSANT', 2, true],
+      ['Old loaf', 'RYE-BREAD', 6.5, true],
+      ['Rye bread', 'RYE-BREAD-2', 4.5, true],
+      ['Éclair', 'ECLAIR', 3.2, true],
+    ]);
+  });
+
+  it('gives a made SKU none the file names, and keeps a Draft the file asks for', async () => {
+    const site = await shop();
+    const csv = 'Published,Name,Price,SKU\nno,Scone,2,\nyes,Muffin,3,SCONE\n';
+    expect(await apply(site, csv)).toMatchObject({ created: 2, errors: [] });
+    expect(await names(site)).toEqual([
+      ['Muffin', 'SCONE', 3, true],
+      ['Scone', 'SCONE-2', 2, false],
+    ]);
+  });
+
+  it('reads the columns in any order, with CRLF, LF, CR or mixed line endings and a BOM', async () => {
+    const site = await shop();
+    const lines = ['Price;Quantity;Name', '1.50;4;Bun', '2;;Bagel', '3.25;7;"Pretzel, salted"'];
+    const endings = {
+      crlf: lines.join('\r\n'),
+      lf: `${lines.join('\n')}\n`,
+      cr: `${lines.join('\r')}\r`,
+      mixed: `${lines[0]}\r\n${lines[1]}\n${lines[2]}\r${lines[3]}\r\n`,
+    };
+    for (const [kind, text] of Object.entries(endings)) {
+      for (const bom of ['', '\uFEFF']) {
+        const report = await preview(site, `${bom}${text}`);
+        expect(report, `${kind}${bom ? ' with a BOM' : ''}`).toEqual({
+          applied: false,
+          rows: 3,
+          created: 3,
+          updated: 0,
+          unchanged: 0,
+          errors: [],
+        });
+      }
+    }
+    await apply(site, `\uFEFF${endings.mixed}`);
+    const stored = await list(site);
+    expect(stored.map((p) => [p.name, p.sku, p.price, p.quantity]).sort()).toEqual([
+      ['Bagel', 'BAGEL', 2, 0],
+      ['Bun', 'BUN', 1.5, 4],
+      ['Pretzel, salted', 'PRETZEL-SALTED', 3.25, 7],
+    ]);
+  });
+
+  it('changes only what the file has columns for, keeping the rest of a product', async () => {
+    const site = await shop();
+    const photo = await libraryImage(t.app, owner.token, site.id);
+    const tee = await createProduct(t.app, owner.token, site.id, {
+      name: 'Tee',
+      sku: 'TEE',
+      description: 'Soft cotton',
+      images: [photo.url],
+      categories: ['Clothes'],
+      isPublished: false,
+      maxPerOrder: 5,
+      options: [{ name: 'Size', values: ['S'] }],
+      variants: [{ options: { Size: 'S' }, sku: 'TEE-S', price: 20, quantity: 3 }],
+    });
+    expect(await apply(site, 'Name,Price\nTee,25\n')).toMatchObject({ updated: 1, errors: [] });
+    const [after] = await list(site);
+    expect(after).toEqual({ ...tee, price: 25, updatedAt: after!.updatedAt });
+  });
+
+  it('names the row, the column and the cell of each refused value', async () => {
+    const site = await shop();
+    const csv = [
+      'Name,Price,Quantity,Compare Price',
+      'Bun,1,,',
+      'Bagel,2,,',
+      'Pretzel,abc,,',
+      ',3,,',
+      'Roll,2,many,',
+      'Scone,4,,3',
+    ].join('\n');
+    expect((await preview(site, csv)).errors).toEqual([
+      { row: 4, message: 'Price "abc" is not a number' },
+      { row: 5, message: 'Name is required' },
+      { row: 6, message: 'Quantity "many" is not a whole number' },
+      { row: 7, message: 'Compare Price "3" must be higher than the price' },
+    ]);
+    const refused = await send(site, csv, '?apply=1');
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).fields).toMatchObject({ 'row 4': 'Price "abc" is not a number' });
     expect(await list(site)).toEqual([]);
   });
 });

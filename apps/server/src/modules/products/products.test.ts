@@ -66,7 +66,8 @@ describe('creating products', () => {
       trackQuantity: true,
       quantity: 0,
       allowBackorder: false,
-      isPublished: false,
+      // On sale from the start unless the owner keeps it as a draft.
+      isPublished: true,
       images: [],
       categories: [],
       seoTitle: null,
@@ -465,12 +466,12 @@ describe('the list and the cards', () => {
   let shop: Website;
   beforeAll(async () => {
     shop = await createWebsite(t.app, owner.token, { name: 'List shop' });
-    await createProduct(t.app, owner.token, shop.id, { name: 'Apple pie', sku: 'PIE-A' });
     await createProduct(t.app, owner.token, shop.id, {
-      name: 'Cherry pie',
-      sku: 'PIE-C',
-      isPublished: true,
+      name: 'Apple pie',
+      sku: 'PIE-A',
+      isPublished: false,
     });
+    await createProduct(t.app, owner.token, shop.id, { name: 'Cherry pie', sku: 'PIE-C' });
     await createProduct(t.app, owner.token, shop.id, {
       name: 'Mug',
       sku: 'MUG',

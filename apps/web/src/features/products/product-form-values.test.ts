@@ -48,8 +48,8 @@ const tee: Product = {
 };
 
 describe('product form values', () => {
-  it('starts a new product with its stock tracked, as a draft', () => {
-    expect(valuesOf()).toMatchObject({ trackQuantity: true, isPublished: false, quantity: 0 });
+  it('starts a new product with its stock tracked, published unless the owner makes it a draft', () => {
+    expect(valuesOf()).toMatchObject({ trackQuantity: true, isPublished: true, quantity: 0 });
   });
 
   it('shows amounts with two decimals and sends them back as numbers, variant ids kept', () => {

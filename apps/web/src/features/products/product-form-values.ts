@@ -32,7 +32,7 @@ export interface ProductFormValues {
 
 const amountText = (amount: number | null) => (amount === null ? '' : amount.toFixed(2));
 
-/** The form's starting values: the product's, or a new product's (stock tracked, a draft). */
+/** The form's starting values: the product's, or a new product's (stock tracked, published). */
 export function valuesOf(product?: Product): ProductFormValues {
   if (!product) {
     return {
@@ -46,7 +46,8 @@ export function valuesOf(product?: Product): ProductFormValues {
       quantity: 0,
       allowBackorder: false,
       maxPerOrder: DEFAULT_MAX_PER_ORDER,
-      isPublished: false,
+      // On sale once created, unless the owner switches it to a draft.
+      isPublished: true,
       images: [],
       categories: [],
       seoTitle: '',

@@ -111,7 +111,7 @@ export function ProductForm({ websiteId, product }: { websiteId: string; product
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="min-w-0 space-y-6">
               <FormSection title="Product">
-                <FormField label="Name" error={errors.name?.message}>
+                <FormField label="Name" error={errors.name?.message} required>
                   <Input
                     maxLength={200}
                     autoComplete="off"

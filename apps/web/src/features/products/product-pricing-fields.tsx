@@ -16,7 +16,7 @@ export function ProductPricingFields() {
     });
   return (
     <div className="grid gap-5 sm:grid-cols-3">
-      <FormField label="Price" error={errors.price?.message}>
+      <FormField label="Price" error={errors.price?.message} required>
         <Input inputMode="decimal" placeholder="0.00" {...money('price')} />
       </FormField>
       <FormField
@@ -26,7 +26,7 @@ export function ProductPricingFields() {
       >
         <Input inputMode="decimal" placeholder="0.00" {...money('comparePrice')} />
       </FormField>
-      <FormField label="SKU" error={errors.sku?.message}>
+      <FormField label="SKU" error={errors.sku?.message} required>
         <Input className="font-mono" maxLength={64} autoComplete="off" {...register('sku')} />
       </FormField>
     </div>
