@@ -19,6 +19,8 @@ export interface OrderConfirmationData {
   paymentInstructions: string;
   pickupInstructions: string;
   status: string;
+  /** The status in the buyer's words: "Ready for pickup" and "Picked up" for a pickup order. */
+  statusLabel?: string;
 }
 
 /** The buyer's private page after ordering: what they bought and what happens next. */
@@ -36,6 +38,10 @@ export function OrderConfirmation({ order }: { order: OrderConfirmationData }) {
       </p>
       {order.status === 'CANCELLED' ? (
         <p className="t-notice t-notice-error">This order was cancelled.</p>
+      ) : order.statusLabel && order.status !== 'PENDING' ? (
+        <p className="t-order-status">
+          Status: <strong>{order.statusLabel}</strong>
+        </p>
       ) : null}
       <div className="t-order-grid">
         <div>

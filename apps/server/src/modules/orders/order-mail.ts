@@ -149,7 +149,9 @@ export function newOrderNotice(
   };
 }
 
-/** The buyer hears when their order ships or is cancelled. */
+/**
+ * The buyer hears when their order ships (or, for pickup, is ready to collect) or is cancelled.
+ */
 export function orderStatusMail(
   order: {
     id: string;
@@ -157,19 +159,28 @@ export function orderStatusMail(
     number: number;
     customerName: string;
     customerEmail: string;
+    fulfilment: 'pickup' | 'shipping';
   },
   siteName: string,
   status: 'SHIPPED' | 'CANCELLED',
   orderUrl: string,
 ): OutboxMail {
   const label = orderNumberLabel(order.number);
-  const subject =
-    status === 'SHIPPED' ? `Your order ${label} has shipped` : `Your order ${label} was cancelled`;
+  const pickup = order.fulfilment === 'pickup';
   const name = greetingName(order.customerName);
+  const goodNews = `Good news${name ? `, ${name}` : ''}: your order ${label} at ${siteName}`;
+  const subject =
+    status === 'CANCELLED'
+      ? `Your order ${label} was cancelled`
+      : pickup
+        ? `Your order ${label} is ready for pickup`
+        : `Your order ${label} has shipped`;
   const body =
-    status === 'SHIPPED'
-      ? `Good news${name ? `, ${name}` : ''}: your order ${label} at ${siteName} is on its way.`
-      : `${name ? `${name}, your` : 'Your'} order ${label} at ${siteName} was cancelled. If you have paid for it, ${siteName} will refund you.`;
+    status === 'CANCELLED'
+      ? `${name ? `${name}, your` : 'Your'} order ${label} at ${siteName} was cancelled. If you have paid for it, ${siteName} will refund you.`
+      : pickup
+        ? `${goodNews} is ready for pickup.`
+        : `${goodNews} is on its way.`;
   return {
     kind: status === 'SHIPPED' ? 'order-shipped' : 'order-cancelled',
     to: order.customerEmail,

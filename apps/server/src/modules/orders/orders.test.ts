@@ -6,6 +6,7 @@ import { errorOf, type Account } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, dataOf, registerOwner } from '../../test/website-helpers.ts';
 import {
+  LISBON,
   mailsAbout,
   openTestShop,
   orderBody,
@@ -174,7 +175,12 @@ describe('status changes', () => {
   });
 
   it('tells the buyer when the order ships, once', async () => {
-    const placed = await buy(shop, [{ productId: shop.cookie.id, quantity: 1 }]);
+    const placed = await placeDirect(t, shop, {
+      ...orderBody([{ productId: shop.cookie.id, quantity: 1 }], {
+        shippingMethod: 'post',
+        shippingAddress: LISBON,
+      }),
+    });
     await setStatus(placed.orderId, 'SHIPPED');
     await setStatus(placed.orderId, 'SHIPPED');
     const shipped = (await mailsAbout(t, placed.orderId)).filter((m) => m.kind === 'order-shipped');
@@ -183,7 +189,34 @@ describe('status changes', () => {
       to: 'ana@example.com',
       subject: `Your order #${placed.order.number} has shipped`,
     });
+    expect(shipped[0]!.text).toContain('is on its way.');
     expect(shipped[0]!.text).toContain(`http://${shop.host}/order/${placed.publicToken}`);
+  });
+
+  it('tells the buyer of a pickup order that it is ready to collect, not shipped', async () => {
+    const placed = await buy(shop, [{ productId: shop.cookie.id, quantity: 1 }]);
+    await setStatus(placed.orderId, 'SHIPPED');
+    const [ready] = (await mailsAbout(t, placed.orderId)).filter((m) => m.kind === 'order-shipped');
+    expect(ready).toMatchObject({
+      subject: `Your order #${placed.order.number} is ready for pickup`,
+    });
+    expect(ready!.text).toContain(`your order #${placed.order.number} at `);
+    expect(ready!.text).toContain('is ready for pickup.');
+    expect(ready!.text).not.toMatch(/shipped|on its way/i);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/order/${placed.publicToken}`,
+      headers: { host: shop.host },
+    });
+    expect(page.body).toContain('Ready for pickup');
+    await setStatus(placed.orderId, 'DELIVERED');
+    const done = await t.app.inject({
+      method: 'GET',
+      url: `/order/${placed.publicToken}`,
+      headers: { host: shop.host },
+    });
+    expect(done.body).toContain('Picked up');
+    expect(done.body).not.toContain('Delivered');
   });
 
   it('puts stock back on cancelling and takes it again when the order comes back', async () => {

@@ -1,6 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderConfirmationData } from '@tessera/blocks';
-import { fromMinor, orderAddressLines, orderNumberLabel, storeSettingsOf } from '@tessera/core';
+import {
+  fromMinor,
+  orderAddressLines,
+  orderNumberLabel,
+  orderStatusLabel,
+  storeSettingsOf,
+} from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, websites } from '../../db/schema.ts';
 import { paymentProvider } from '../payments/manual-providers.ts';
@@ -47,5 +53,6 @@ export async function orderByToken(
     paymentInstructions: paymentProvider(order.paymentMethod).instructions(settings),
     pickupInstructions: order.fulfilment === 'pickup' ? settings.pickup.instructions : '',
     status: order.status,
+    statusLabel: orderStatusLabel(order.status, order.fulfilment),
   };
 }

@@ -1,18 +1,12 @@
 import { useState } from 'react';
-import { CheckCircle2, PackageOpen, Truck } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Order, OrderStatus } from '@tessera/core';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { StatusActionsMenu, type StatusMark } from '@/components/ui/status-actions-menu';
+import { StatusActionsMenu } from '@/components/ui/status-actions-menu';
 import { notify } from '@/lib/toast';
 import { refusalOf } from './order-errors';
+import { statusMarksOf } from './order-status-marks';
 import { useSetOrderStatus } from './use-orders';
-
-const MARKS: StatusMark<OrderStatus>[] = [
-  { status: 'PROCESSING', label: 'Mark Processing', icon: PackageOpen },
-  { status: 'SHIPPED', label: 'Mark Shipped', icon: Truck },
-  { status: 'DELIVERED', label: 'Mark Delivered', icon: CheckCircle2 },
-];
 
 /**
  * An order's status actions: the ⋯ menu of a list row (with View Details), or the header's
@@ -46,7 +40,7 @@ export function OrderActionsMenu({ order, variant }: { order: Order; variant: 'r
         variant={variant}
         rowLabel={`Actions for order ${order.orderNumber}`}
         view={{ label: 'View Details', to: `/dashboard/orders/${order.id}` }}
-        marks={MARKS}
+        marks={statusMarksOf(order)}
         status={order.status}
         busy={setStatus.isPending}
         onMark={change}

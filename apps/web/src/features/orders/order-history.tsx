@@ -8,27 +8,42 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import type { OrderEvent, OrderStatus, PaymentStatus } from '@tessera/core';
+import {
+  ORDER_STATUSES,
+  orderStatusLabel,
+  type Order,
+  type OrderEvent,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@tessera/core';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { relativeTime } from '@/lib/relative-time';
 import { useNow } from '@/lib/use-now';
 import { orderMoney } from './order-money';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './order-status-badge';
+import { PAYMENT_STATUS_LABELS } from './order-status-badge';
 
-const statusLabel = (status: string | null) =>
-  (status && ORDER_STATUS_LABELS[status as OrderStatus]) ?? status ?? '';
+type Fulfilment = Order['fulfilment'];
+
+const statusLabel = (status: string | null, fulfilment: Fulfilment) =>
+  status && (ORDER_STATUSES as readonly string[]).includes(status)
+    ? orderStatusLabel(status as OrderStatus, fulfilment)
+    : (status ?? '');
 
 /** One entry's icon and sentence. */
-function describe(event: OrderEvent, currency: string): { icon: LucideIcon; text: string } {
+function describe(
+  event: OrderEvent,
+  currency: string,
+  fulfilment: Fulfilment,
+): { icon: LucideIcon; text: string } {
   switch (event.kind) {
     case 'created':
       return { icon: ShoppingBag, text: 'Order placed' };
     case 'status': {
-      const to = statusLabel(event.toStatus);
+      const to = statusLabel(event.toStatus, fulfilment);
       const text = event.fromStatus
-        ? `Status changed from ${statusLabel(event.fromStatus)} to ${to}`
+        ? `Status changed from ${statusLabel(event.fromStatus, fulfilment)} to ${to}`
         : `Status set to ${to}`;
       if (event.toStatus === 'CANCELLED') return { icon: Ban, text: `${text}; items restocked` };
       if (event.fromStatus === 'CANCELLED') return { icon: RefreshCw, text };
@@ -56,7 +71,15 @@ function describe(event: OrderEvent, currency: string): { icon: LucideIcon; text
 }
 
 /** Every change to the order, oldest first, each with its time (exact on hover). */
-export function OrderHistory({ events, currency }: { events: OrderEvent[]; currency: string }) {
+export function OrderHistory({
+  events,
+  currency,
+  fulfilment,
+}: {
+  events: OrderEvent[];
+  currency: string;
+  fulfilment: Fulfilment;
+}) {
   const now = useNow();
   return (
     <Card className="p-5">
@@ -71,7 +94,7 @@ export function OrderHistory({ events, currency }: { events: OrderEvent[]; curre
         )}
       >
         {events.map((event) => {
-          const { icon: Icon, text } = describe(event, currency);
+          const { icon: Icon, text } = describe(event, currency, fulfilment);
           return (
             <li key={event.id} className="relative flex gap-3 pb-5 last:pb-0">
               <span className="relative z-10 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">

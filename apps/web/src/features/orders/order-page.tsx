@@ -68,7 +68,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       <DetailHeader
         title={<>Order {order.orderNumber}</>}
         titleClassName="tabular-nums"
-        badge={<OrderStatusBadge status={order.status} />}
+        badge={<OrderStatusBadge order={order} />}
         description={
           <>
             Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> ·{' '}
@@ -93,7 +93,11 @@ function OrderView({ order }: { order: OrderDetail }) {
           <OrderNotesCard order={order} />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-3">
-          <OrderHistory events={order.history} currency={order.currency} />
+          <OrderHistory
+            events={order.history}
+            currency={order.currency}
+            fulfilment={order.fulfilment}
+          />
         </div>
       </div>
     </div>

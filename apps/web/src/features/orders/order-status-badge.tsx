@@ -1,13 +1,5 @@
-import type { OrderStatus, PaymentStatus } from '@tessera/core';
+import { orderStatusLabel, type Order, type OrderStatus, type PaymentStatus } from '@tessera/core';
 import { cn } from '@/lib/cn';
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  PENDING: 'Pending',
-  PROCESSING: 'Processing',
-  SHIPPED: 'Shipped',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-};
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   PENDING: 'Awaiting payment',
@@ -37,8 +29,13 @@ const paymentTones: Record<PaymentStatus, string> = {
 
 const badgeClass = 'inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap';
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={cn(badgeClass, orderTones[status])}>{ORDER_STATUS_LABELS[status]}</span>;
+/** The order's status in its own words: a pickup order is "Ready for pickup", not "Shipped". */
+export function OrderStatusBadge({ order }: { order: Pick<Order, 'status' | 'fulfilment'> }) {
+  return (
+    <span className={cn(badgeClass, orderTones[order.status])}>
+      {orderStatusLabel(order.status, order.fulfilment)}
+    </span>
+  );
 }
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Clock, Download, PackageOpen, ShoppingCart, Wallet } from 'lucide-react';
-import { ORDER_STATUSES } from '@tessera/core';
+import { anyOrderStatusLabel, ORDER_STATUSES } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
@@ -14,7 +14,6 @@ import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useListFilters } from '@/lib/use-list-filters';
 import { orderMoney } from './order-money';
-import { ORDER_STATUS_LABELS } from './order-status-badge';
 import { OrdersSkeleton, OrdersTable } from './orders-table';
 import {
   useOrders,
@@ -25,7 +24,7 @@ import {
 
 const FILTERS: ListFilterOption<OrderStatusFilter>[] = [
   { value: 'all', label: 'All statuses' },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: anyOrderStatusLabel(status) })),
 ];
 
 export function OrdersPage() {

@@ -44,11 +44,11 @@ function OrderRow({ order }: { order: Order }) {
       <td className="px-4 py-3 text-right align-top text-sm font-medium tabular-nums sm:align-middle">
         {orderMoney(order.total, order.currency)}
         <div className="mt-1 sm:hidden">
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge order={order} />
         </div>
       </td>
       <td className="hidden px-4 py-3 sm:table-cell">
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge order={order} />
       </td>
       <td className="hidden px-4 py-3 text-sm text-muted-foreground md:table-cell">
         <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>
