@@ -4,6 +4,7 @@ import { Film, ImagePlus, Upload, X } from 'lucide-react';
 import type { MediaItem } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatBytes } from '@/lib/format';
 import { UploadList } from './upload-list';
 import { useMediaList, useRefreshMedia } from './use-media';
 import { useUploads } from './use-uploads';
@@ -130,7 +131,11 @@ function PickerContent({
                         <Film className="h-8 w-8 text-muted-foreground" aria-hidden />
                       )}
                     </span>
-                    <span className="block truncate px-2 py-1.5 text-xs">{item.name}</span>
+                    <span className="block truncate px-2 pt-1.5 text-xs">{item.name}</span>
+                    {/* The library's own formatter, so a file's size reads the same in both. */}
+                    <span className="block px-2 pb-1.5 text-xs text-muted-foreground tabular-nums">
+                      {formatBytes(item.size)}
+                    </span>
                   </button>
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pluralize } from '@/lib/format';
+import { pageAddress } from '@/lib/page-address';
 import { useWebsitePages } from './use-websites';
 
 /** The website's pages, read-only: pages are added and edited in the builder. */
@@ -57,7 +58,9 @@ export function WebsitePagesCard({ websiteId }: { websiteId: string }) {
               )}
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium">{page.name}</p>
-                <p className="truncate font-mono text-xs text-muted-foreground">/{page.slug}</p>
+                <p className="truncate font-mono text-xs text-muted-foreground">
+                  {pageAddress(page)}
+                </p>
               </div>
               {page.isHome ? (
                 <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
