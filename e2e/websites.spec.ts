@@ -353,12 +353,26 @@ test('the overview counts websites and lists their activity', async ({ page }) =
   expect(publish.ok()).toBe(true);
 
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Maria!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Maria!' })).toBeVisible();
   const totals = page.getByRole('region', { name: 'Website totals' });
   await expect(totals.getByRole('group', { name: 'Total Websites' })).toContainText('1');
   await expect(totals.getByRole('group', { name: 'Published' })).toContainText('1');
   await expect(totals.getByRole('group', { name: 'Drafts' })).toContainText('0');
-  await expect(totals.getByRole('group', { name: 'This Month' })).toContainText('1');
+  await expect(totals.getByRole('group', { name: 'Created this month' })).toContainText('1');
+
+  // The setup checklist of the new site: publishing ticked it; writing its details ticks another.
+  const setup = page.getByRole('region', { name: `Set up ${website.name}` });
+  await expect(setup).toContainText('1 of 6 done');
+  await expect(setup.locator('[data-setup-step="publish"]')).toHaveAttribute('data-done', 'true');
+  await expect(setup.getByRole('link', { name: 'Add your details' })).toBeVisible();
+  const described = await page.request.put(`/api/websites/${website.id}`, {
+    headers: await authHeaders(page),
+    data: { description: 'Second-hand books and a reading corner.' },
+  });
+  expect(described.ok()).toBe(true);
+  await page.reload();
+  await expect(setup).toContainText('2 of 6 done');
+  await expect(setup.locator('[data-setup-step="details"]')).toHaveAttribute('data-done', 'true');
 
   const activity = page.getByRole('region', { name: 'Recent Activity' });
   await expect(activity.getByText(`${website.name} was published`)).toBeVisible();

@@ -1,6 +1,7 @@
 import type { PlanId } from './plans/plans.ts';
 import type { Currency } from './commerce/money.ts';
 import type { SiteTheme } from './theme/theme.ts';
+import type { SiteContact } from './websites/contact.ts';
 import type { Preferences } from './validation/auth.ts';
 import type { DomainStatus, WebsiteStatus } from './websites/schemas.ts';
 
@@ -56,6 +57,8 @@ export interface Website {
   theme: SiteTheme;
   /** The IANA zone bookings, analytics days and "today" are reckoned in ('Europe/Berlin'). */
   timezone: string;
+  /** The address, e-mail and phone visitors reach the business by (null until given). */
+  contact: SiteContact;
   publishedAt: string | null;
   /** The release the live site shows while the status is PUBLISHED (kept while unpublished). */
   liveReleaseId: string | null;

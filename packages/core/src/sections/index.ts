@@ -1,2 +1,3 @@
 export * from './seed.ts';
 export * from './catalogue.ts';
+export * from './context.ts';
