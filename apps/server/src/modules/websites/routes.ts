@@ -51,6 +51,12 @@ export function websiteRoutes(websites: WebsiteService) {
       return { data: await websites.brokenLinks(sessionOf(request).userId, id) };
     });
 
+    // Asked beside them: buttons without a link, empty photo slots, product and booking blocks.
+    app.get('/:id/dead-ends', async (request) => {
+      const id = pathId(request, WEBSITE_NOT_FOUND);
+      return { data: await websites.deadEnds(sessionOf(request).userId, id) };
+    });
+
     app.post('/:id/duplicate', async (request, reply) => {
       const id = pathId(request, WEBSITE_NOT_FOUND);
       return reply

@@ -1,6 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { contactOf } from '@tessera/core';
 import type {
   BrokenLink,
+  DeadEnd,
   Website,
   WebsiteStatus,
   createWebsiteSchema,
@@ -16,6 +18,7 @@ import { freshDomainProof } from '../domains/proof.ts';
 import { createRelease } from '../releases/snapshot.ts';
 import { copyWebsite } from './duplicate.ts';
 import { findBrokenLinks } from './broken-links.ts';
+import { findDeadEnds } from './dead-ends.ts';
 import { enforceWebsiteLimit } from './plan-limit.ts';
 import { presentWebsite } from './presenter.ts';
 import type { MediaFiles } from '../media/media-files.ts';
@@ -97,6 +100,11 @@ export class WebsiteService {
     return findBrokenLinks(this.db, userId, websiteId);
   }
 
+  /** What the draft would publish that goes nowhere, asked before publishing. */
+  deadEnds(userId: string, websiteId: string): Promise<DeadEnd[]> {
+    return findDeadEnds(this.db, userId, websiteId);
+  }
+
   /** The owner's websites, the most recently changed first. */
   async list(userId: string): Promise<Website[]> {
     const rows = await this.db
@@ -164,6 +172,11 @@ export class WebsiteService {
     if (input.faviconUrl !== undefined) changes.faviconUrl = input.faviconUrl;
     if (input.theme !== undefined) changes.theme = input.theme;
     if (input.timezone !== undefined) changes.timezone = input.timezone;
+    if (input.contact !== undefined) {
+      // Only the details sent change; null or '' clears one.
+      const given = Object.entries(input.contact).filter(([, value]) => value !== undefined);
+      changes.contact = { ...contactOf(current.contact), ...Object.fromEntries(given) };
+    }
     await assertAddressesFree(
       this.db,
       { subdomain: changes.subdomain, domain: changes.domain ?? undefined },
