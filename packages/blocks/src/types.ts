@@ -45,6 +45,11 @@ export interface RenderContext {
   services?: { list: readonly ServiceSummary[]; href: (slug: string) => string };
   /** The booking flow of a service for this request (CALENDAR, BOOKING_FORM on the live site). */
   bookingFlow?: (serviceId: string | null) => BookingFlowData | undefined;
+  /**
+   * The inside of a navbar cart link's count badge on the live site: markup made by the server
+   * (the visitor's count, or a placeholder it fills in per response). Empty: no badge shows.
+   */
+  cartCountHtml?: string;
 }
 
 /** What the published page knows of an image from the media library. */

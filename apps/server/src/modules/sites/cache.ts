@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { fillCartSlots, hasCartSlot } from './cart-slots.ts';
 import { findFormSlots, type FormSlots } from './form-slots.ts';
 import { Lru } from './lru.ts';
 
@@ -23,6 +24,12 @@ export interface Rendered {
    * render has no ETag and no compressed forms, since no two responses are the same.
    */
   formSlots: FormSlots | null;
+  /**
+   * A page whose navigation bar shows the visitor's cart count: the render with its count
+   * placeholders (cart-slots.ts). `body` and its compressed forms are the page without a count,
+   * shared by every visitor with an empty cart; a visitor with items gets it filled in.
+   */
+  cartTemplate?: string;
 }
 
 export async function prepare(
@@ -30,9 +37,13 @@ export async function prepare(
   contentType: string,
   text: string,
 ): Promise<Rendered> {
-  const body = Buffer.from(text, 'utf8');
+  const cartTemplate = hasCartSlot(text) ? text : undefined;
   const formSlots = findFormSlots(text);
-  if (formSlots) return { status, contentType, body, gzip: null, br: null, etag: '', formSlots };
+  if (formSlots) {
+    const body = Buffer.from(text, 'utf8');
+    return { status, contentType, body, gzip: null, br: null, etag: '', formSlots, cartTemplate };
+  }
+  const body = Buffer.from(cartTemplate ? fillCartSlots(text, 0) : text, 'utf8');
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const large = body.length >= COMPRESS_THRESHOLD;
   const [gz, br] = large
@@ -48,7 +59,16 @@ export async function prepare(
       ])
     : [null, null];
   // Weak: the gzip, brotli and plain bodies are the same representation for revalidation.
-  return { status, contentType, body, gzip: gz, br, etag: `W/"${hash}"`, formSlots: null };
+  return {
+    status,
+    contentType,
+    body,
+    gzip: gz,
+    br,
+    etag: `W/"${hash}"`,
+    formSlots: null,
+    ...(cartTemplate ? { cartTemplate } : {}),
+  };
 }
 
 const sizeOf = (r: Rendered) => r.body.length + (r.gzip?.length ?? 0) + (r.br?.length ?? 0);

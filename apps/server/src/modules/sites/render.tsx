@@ -10,6 +10,7 @@ import {
   type ResponsiveImage,
   type SitePage,
 } from '@tessera/blocks';
+import { cartCountPlaceholder } from './cart-slots.ts';
 import { formTokenPlaceholder } from './form-slots.ts';
 import { safeElements } from './sanitize.ts';
 
@@ -35,7 +36,7 @@ export const cachedFormState: FormStates = (id) => ({ token: formTokenPlaceholde
 /** What a page may show beyond its release: the live catalogue, a visitor's cart or checkout. */
 export type LiveData = Pick<
   RenderContext,
-  'store' | 'cart' | 'checkout' | 'services' | 'bookingFlow'
+  'store' | 'cart' | 'checkout' | 'services' | 'bookingFlow' | 'cartCountHtml'
 >;
 
 function siteContext(
@@ -61,6 +62,8 @@ function siteContext(
     pageHref: pagePath,
     codeFrameSrc: (element) => codeFramePath(element.id),
     formState,
+    // The cart link's count: filled in per response for a visitor with a cart (cart-slots.ts).
+    cartCountHtml: cartCountPlaceholder,
     ...live,
   };
 }

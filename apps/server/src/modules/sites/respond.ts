@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Rendered } from './cache.ts';
+import { carriesCart, fillCartSlots } from './cart-slots.ts';
 import { fillFormSlots, type FormTokenMinter } from './form-slots.ts';
 
 const gzip = promisify(zlib.gzip);
@@ -174,17 +175,35 @@ export async function freshAnswer(
   return answer(status, base, body);
 }
 
+/** The number of items in the visitor's cart, from the request's cart cookie. */
+export type CartCounter = () => Promise<number>;
+
 /**
- * The answer for a rendered response: shared precompressed answers for most, and for a page
- * holding forms the render with a fresh token per form, made for this response.
+ * The answer for a rendered response: shared precompressed answers for most, and made for this
+ * response for a page holding forms (a fresh token per form) or showing the cart count of a
+ * visitor with items in their cart. A page with a count placeholder is still the shared cached
+ * answer for every visitor whose cart is empty (no cookie, or nothing left in it).
  */
 export async function siteAnswerFor(
   headers: IncomingHttpHeaders,
   rendered: Rendered,
   security: Readonly<Record<string, string>>,
   mint: FormTokenMinter,
+  cartCount?: CartCounter,
 ): Promise<SiteAnswer> {
-  if (!rendered.formSlots) return renderedAnswer(headers, rendered, security);
-  const text = await fillFormSlots(rendered.formSlots, mint);
-  return freshAnswer(headers, rendered.status, rendered.contentType, text, security);
+  const count =
+    rendered.cartTemplate !== undefined && cartCount && carriesCart(headers)
+      ? await cartCount()
+      : 0;
+  if (!rendered.formSlots && count === 0) return renderedAnswer(headers, rendered, security);
+  const text = rendered.formSlots
+    ? await fillFormSlots(rendered.formSlots, mint)
+    : rendered.cartTemplate!;
+  return freshAnswer(
+    headers,
+    rendered.status,
+    rendered.contentType,
+    fillCartSlots(text, count),
+    security,
+  );
 }

@@ -241,11 +241,13 @@ export class SiteResponder {
     // The common case, a page already rendered: its key is its path (see below).
     const sent = query === -1 ? null : SENT_QUERY.exec(request.url.slice(query + 1));
     const hit = sent ? undefined : this.cache.peek(release.id, `${origin} ${path}`);
+    // The visitor's cart count beside a navigation bar's cart link (asked only with a cart).
+    const cartCount = () => this.store.cartCount(site, request.headers);
     if (hit) {
       const frame = path.startsWith('/_code/');
       const security = frame ? CODE_FRAME_SECURITY : SITE_SECURITY;
-      const served = await (hit.formSlots
-        ? siteAnswerFor(request.headers, hit, security, this.mintFormToken)
+      const served = await (hit.formSlots || hit.cartTemplate !== undefined
+        ? siteAnswerFor(request.headers, hit, security, this.mintFormToken, cartCount)
         : renderedAnswer(request.headers, hit, security));
       return frame || NOT_PAGES.has(path) ? plain(served) : ofPage(served);
     }
@@ -255,6 +257,7 @@ export class SiteResponder {
         await this.cache.get(release.id, `${origin} ${key}`, make),
         SITE_SECURITY,
         this.mintFormToken,
+        cartCount,
       );
     // A page: drawn for one visitor (a cart), with the live catalogue, or from the release alone.
     const sendPage = async (page: ReleasePage) => {

@@ -11,6 +11,7 @@ import {
   type ProductDetailState,
 } from '@tessera/blocks';
 import type { StoreProduct } from '@tessera/core';
+import { cartCountMarkup } from '../sites/cart-slots.ts';
 import { htmlDocument, storeHead } from '../sites/document.ts';
 import { renderFramedBody } from '../sites/render.tsx';
 import type { LoadedRelease } from '../sites/service.ts';
@@ -90,7 +91,7 @@ export function cartPageHtml(page: StorePageContext, cart: CartViewData): string
     page.release.snapshot,
     (ctx) => <CartView cart={cart} ctx={ctx} />,
     imagesOf(page),
-    { store: page.loaded.store, cart },
+    { store: page.loaded.store, cart, cartCountHtml: cartCountMarkup(cart.itemCount) },
   );
   return htmlDocument(head, body, STORE_CSS);
 }
@@ -106,7 +107,11 @@ export function checkoutPageHtml(page: StorePageContext, checkout: CheckoutViewD
     page.release.snapshot,
     () => <CheckoutView data={checkout} />,
     imagesOf(page),
-    { store: page.loaded.store, checkout },
+    {
+      store: page.loaded.store,
+      checkout,
+      cartCountHtml: cartCountMarkup(checkout.lines.reduce((sum, l) => sum + l.quantity, 0)),
+    },
   );
   return htmlDocument(head, body, STORE_CSS);
 }

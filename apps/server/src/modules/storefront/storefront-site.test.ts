@@ -79,7 +79,7 @@ describe('the product grid on a published page', () => {
     expect(res.body).toContain('From </span><span class="t-price-now">$20.00');
     expect(res.body).toMatch(/Sold out.*Rye bread/s);
     expect(res.body).not.toContain('Secret recipe');
-    expect(res.body).toContain('<a href="/cart">Cart</a>');
+    expect(res.body).toContain('<a href="/cart">Cart<span class="t-cart-count"></span></a>');
     expect(res.body).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
   });
 

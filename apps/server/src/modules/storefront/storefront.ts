@@ -3,6 +3,7 @@ import { BOOKING_CSS, STORE_CSS, type BookingFlowData } from '@tessera/blocks';
 import type { ReleasePage, ReleaseSnapshot } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { prepare, type Rendered } from '../sites/cache.ts';
+import { cartCountMarkup, fillCartSlots } from '../sites/cart-slots.ts';
 import { fillFormSlots, type FormTokenMinter } from '../sites/form-slots.ts';
 import { SITE_SECURITY } from '../sites/headers.ts';
 import { freshAnswer, type SiteAnswer } from '../sites/respond.ts';
@@ -97,6 +98,20 @@ export class Storefront {
     return this.catalogues.get(site.websiteId, site.catalogueVersion);
   }
 
+  /**
+   * How many items the visitor's cart holds, as the cart page counts them (lines no longer for
+   * sale left out): the count beside a navigation bar's cart link.
+   */
+  async cartCount(
+    site: Pick<LiveSite, 'websiteId' | 'catalogueVersion'>,
+    headers: IncomingHttpHeaders,
+  ): Promise<number> {
+    const lines = await this.cookies.read(site.websiteId, headers.cookie);
+    if (lines.length === 0) return 0;
+    const loaded = await this.catalogues.get(site.websiteId, site.catalogueVersion);
+    return priceCart(lines, loaded.catalogue).itemCount;
+  }
+
   /** A product page (or the site's 404 when no published product has the slug). */
   async productPage(site: LiveSite, path: string): Promise<Rendered> {
     const slug = PRODUCT_PATH.exec(path)![1]!;
@@ -117,7 +132,8 @@ export class Storefront {
     if (order) {
       const found = await orderByToken(this.db, site.websiteId, order[1]!);
       if (!found) return this.notFound(site, headers);
-      return fresh(headers, 200, orderPageHtml(site.release, site.origin, found));
+      const html = orderPageHtml(site.release, site.origin, found);
+      return fresh(headers, 200, fillCartSlots(html, await this.cartCount(site, headers)));
     }
     const loaded = await this.catalogue(site);
     const lines = await this.cookies.read(site.websiteId, headers.cookie);
@@ -152,6 +168,7 @@ export class Storefront {
         store: loaded.store,
         services: loaded.services,
         cart,
+        cartCountHtml: cartCountMarkup(cart.itemCount),
         checkout: checkoutView(cart, loaded.catalogue.settings, {}),
         ...(bookingFlows ? { bookingFlow: (id) => bookingFlows.get(id ?? '') } : {}),
       },

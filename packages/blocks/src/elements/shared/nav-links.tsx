@@ -14,6 +14,8 @@ export interface NavLink {
   label: string;
   href: string;
   current: boolean;
+  /** The cart link's count badge: server-made markup (see `RenderContext.cartCountHtml`). */
+  badgeHtml?: string;
 }
 
 /**
@@ -36,7 +38,14 @@ export function navLinks(props: Record<string, unknown>, ctx: RenderContext): Na
         }));
   // The store's cart, last: a page of the site's own on the live site, inert elsewhere.
   if (props.cartLink === true) {
-    links.push({ label: 'Cart', href: ctx.mode === 'live' ? '/cart' : '#cart', current: false });
+    links.push({
+      label: 'Cart',
+      href: ctx.mode === 'live' ? '/cart' : '#cart',
+      current: false,
+      ...(ctx.mode === 'live' && ctx.cartCountHtml !== undefined
+        ? { badgeHtml: ctx.cartCountHtml }
+        : {}),
+    });
   }
   return links;
 }
@@ -48,6 +57,10 @@ function LinkList({ links, className }: { links: NavLink[]; className: string })
         <li key={index}>
           <a href={link.href} aria-current={link.current ? 'page' : undefined}>
             {link.label}
+            {link.badgeHtml !== undefined ? (
+              // The visitor's count, filled in by the server per response: no script.
+              <span className="t-cart-count" dangerouslySetInnerHTML={{ __html: link.badgeHtml }} />
+            ) : null}
           </a>
         </li>
       ))}
@@ -87,4 +100,7 @@ export const NAV_CSS = [
   '.t-nav-menu[open] .t-nav-burger{box-shadow:none}',
   '.t-nav-drop{position:absolute;left:0;right:0;top:100%;z-index:20;flex-direction:column;gap:0;padding:8px 24px 16px;background:var(--t-background,#fff);border-bottom:1px solid #e2e8f0;box-shadow:0 12px 24px rgba(15,23,42,.08)}',
   '.t-nav-drop a{display:block;padding:12px 0}',
+  '.t-cart-count{display:inline-flex;align-items:center;justify-content:center;min-width:1.5em;height:1.5em;margin-left:6px;padding:0 .45em;border-radius:999px;background:var(--t-primary,#4f46e5);color:var(--t-on-primary,#fff);font-size:.75em;font-weight:700;line-height:1;vertical-align:.1em}',
+  '.t-cart-count:empty{display:none}',
+  '.t-cart-count .t-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}',
 ].join('');
