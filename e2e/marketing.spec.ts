@@ -27,7 +27,9 @@ test('the landing page presents Tessera and leads to sign-up and features', asyn
   ]) {
     await expect(page.getByRole('heading', { name: blurb, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('contentinfo')).toContainText('© 2024 Tessera');
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `© ${new Date().getFullYear()} Tessera`,
+  );
 
   await page.getByRole('link', { name: 'Learn more' }).click();
   await expect(page).toHaveURL(/\/features$/);

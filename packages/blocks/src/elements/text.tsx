@@ -1,11 +1,20 @@
 import type { BlockDefinition, BlockProps } from '../types.ts';
 import { cx, str } from '../types.ts';
 
+/**
+ * `{year}` in a text reads as the year the page is drawn in, so a footer's "© {year} Name" never
+ * shows a past year (the ready-made Footer's small print uses it).
+ */
+export const withCurrentYear = (text: string, now = new Date()): string =>
+  text.replaceAll('{year}', String(now.getFullYear()));
+
 export function Text({ root, props }: BlockProps) {
-  // Line breaks typed by the owner are kept (white-space: pre-line in the base CSS).
+  const text = str(props.text);
+  // Line breaks typed by the owner are kept (white-space: pre-line in the base CSS). Edited in
+  // place on the canvas, the text shows its {year} as typed, so the edit keeps it.
   return (
     <p {...root} className={cx('t-text', root.className)}>
-      {str(props.text)}
+      {root.contentEditable ? text : withCurrentYear(text)}
     </p>
   );
 }

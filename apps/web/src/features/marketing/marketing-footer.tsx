@@ -54,7 +54,7 @@ export function MarketingFooter() {
         ))}
       </div>
       <div className="border-t border-border py-6 text-center text-sm text-muted-foreground">
-        © 2024 Tessera. All rights reserved.
+        © {new Date().getFullYear()} Tessera. All rights reserved.
       </div>
     </footer>
   );

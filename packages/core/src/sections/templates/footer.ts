@@ -61,7 +61,8 @@ export const footer: SectionTemplate = {
             },
           },
           column('Small print', [
-            text('© Hearth & Crumb Bakery. Made with flour, water, salt and time.', {
+            // The year is the one the page is drawn in (the TEXT block reads {year}).
+            text('© {year} Hearth & Crumb Bakery. Made with flour, water, salt and time.', {
               fontSize: '14px',
               opacity: '0.6',
             }),
