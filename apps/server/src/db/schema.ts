@@ -28,6 +28,7 @@ import type {
   ServiceType,
   TimeRange,
   WeeklyHours,
+  SiteContact,
   SiteTheme,
   StoreSettings,
 } from '@tessera/core';
@@ -149,6 +150,8 @@ export const websites = pgTable(
     catalogueVersion: integer('catalogue_version').notNull().default(0),
     /** The IANA zone bookings, analytics days and "today" are worked out in. */
     timezone: text('timezone').notNull().default('UTC'),
+    /** Address, e-mail and phone visitors reach the business by; null until the owner gives one. */
+    contact: jsonb('contact').$type<Partial<SiteContact>>(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     /** The release visitors see while the status is PUBLISHED. */
     liveReleaseId: uuid('live_release_id').references((): AnyPgColumn => releases.id, {

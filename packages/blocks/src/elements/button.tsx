@@ -9,6 +9,9 @@ export function Button({ root, props, ctx }: BlockProps) {
   const className = cx('t-button', `t-button-${variant}`, root.className);
   const href = linkHref(props.href, ctx);
   const text = str(props.text, 'Button');
+  // A live button that leads nowhere is left out: a visitor would press it and nothing happen
+  // (publishing lists it for the owner first).
+  if (!href && ctx.mode === 'live') return null;
   if (!href || ctx.mode === 'editor') {
     return (
       <span {...root} className={className} role={href ? 'link' : undefined}>

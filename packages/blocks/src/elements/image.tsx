@@ -11,6 +11,8 @@ export function Image({ root, props, ctx }: BlockProps) {
   const alt = str(props.alt);
   const href = linkHref(props.href, ctx);
   if (!src) {
+    // The empty slot is a design-time placeholder: a live site leaves it out.
+    if (ctx.mode === 'live') return null;
     return (
       <div
         {...root}

@@ -5,6 +5,7 @@ import { videoEmbed } from '../video.ts';
 export function Video({ root, props, ctx }: BlockProps) {
   const src = str(props.src);
   if (!src) {
+    if (ctx.mode === 'live') return null;
     return (
       <div {...root} className={cx('t-media-empty', root.className)}>
         {ctx.mode === 'editor'

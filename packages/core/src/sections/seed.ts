@@ -2,6 +2,8 @@ import { ELEMENT_CATALOGUE } from '../elements/catalogue.ts';
 import type { ElementType } from '../elements/element-types.ts';
 import { completeProps } from '../elements/props.ts';
 import type { ElementData, StyleMap } from '../types.ts';
+import type { SiteContactField } from '../websites/contact.ts';
+import type { SectionContext } from './context.ts';
 
 /**
  * An element with its children, as a section template describes it: only what differs from the
@@ -23,8 +25,18 @@ export interface SectionTemplate {
   name: string;
   /** One sentence for the palette card: what the section shows. */
   description: string;
-  /** A fresh tree on every call, so no two inserts share objects. */
-  build(): SeedTree;
+  /**
+   * The anchor of its SECTION (drawn as the section's `id`), so other sections' calls to action
+   * lead to it; a second copy on a page gets a numbered one.
+   */
+  anchor?: string;
+  /** The website details it shows: the builder asks for missing ones once, before inserting it. */
+  needs?: readonly SiteContactField[];
+  /**
+   * A fresh tree on every call, so no two inserts share objects: the website's own name and
+   * contact details filled in, calls to action led to sections of the page.
+   */
+  build(ctx: SectionContext): SeedTree;
 }
 
 /**

@@ -4,6 +4,7 @@ import { domainProblem, subdomainProblem } from './subdomain.ts';
 import { slugProblem } from './slug.ts';
 import { isSafeMediaUrl } from '../elements/urls.ts';
 import { isIanaZone } from '../bookings/zoned-time.ts';
+import { siteContactSchema } from './contact.ts';
 
 export const WEBSITE_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
 export type WebsiteStatus = (typeof WEBSITE_STATUSES)[number];
@@ -91,6 +92,8 @@ export const updateWebsiteSchema = z.object({
   faviconUrl: faviconField,
   theme: siteThemeSchema.optional(),
   timezone: timezoneField.optional(),
+  /** The address, e-mail and phone visitors reach the business by; absent ones stay. */
+  contact: siteContactSchema.optional(),
 });
 export type UpdateWebsiteInput = z.input<typeof updateWebsiteSchema>;
 

@@ -57,6 +57,7 @@ export async function copyWebsite(
       faviconUrl: source.faviconUrl,
       theme: source.theme,
       timezone: source.timezone,
+      contact: source.contact,
       status: 'DRAFT',
       publishedAt: null,
       updatedAt: nextWebsiteUpdate(userId),

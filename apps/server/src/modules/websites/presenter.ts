@@ -1,4 +1,4 @@
-import { themeOf, type Website } from '@tessera/core';
+import { contactOf, themeOf, type Website } from '@tessera/core';
 import type { websites } from '../../db/schema.ts';
 import { proofRecord } from '../domains/proof.ts';
 
@@ -19,6 +19,7 @@ export function presentWebsite(row: WebsiteRow, pageCount: number): Website {
     faviconUrl: row.faviconUrl,
     theme: themeOf(row.theme),
     timezone: row.timezone,
+    contact: contactOf(row.contact),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     liveReleaseId: row.liveReleaseId,
     pageCount,

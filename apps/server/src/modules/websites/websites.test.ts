@@ -27,6 +27,7 @@ afterAll(async () => {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const WEBSITE_KEYS = [
+  'contact',
   'createdAt',
   'description',
   'domain',
@@ -93,6 +94,7 @@ describe('POST /api/websites', () => {
       liveReleaseId: null,
       pageCount: 1,
       timezone: 'UTC',
+      contact: { address: null, email: null, phone: null },
     });
     expect(website.id).toMatch(UUID);
     expect(new Date(website.createdAt).toISOString()).toBe(website.createdAt);

@@ -1,11 +1,12 @@
 import type { SectionTemplate } from '../seed.ts';
+import { SECTION_ANCHORS, toSection } from '../context.ts';
 import { button, buttonGroup, column, container, heading, section, text } from '../parts.ts';
 
 export const callToAction: SectionTemplate = {
   id: 'call-to-action',
   name: 'Call to action',
   description: 'A bold band in your main colour that asks visitors to take the next step.',
-  build: () =>
+  build: (ctx) =>
     section(
       'Call to action',
       [
@@ -13,9 +14,9 @@ export const callToAction: SectionTemplate = {
           column(
             'Message',
             [
-              heading('Planning a birthday, a wedding or an office party?', 2),
+              heading('Ready when you are', 2),
               text(
-                'Tell us the date and how many guests you expect. We will suggest flavours and send you a quote within one working day.',
+                'Tell us what you have in mind, and we will get back to you within one working day with what we can do and what it costs.',
                 { fontSize: '19px', opacity: '0.9' },
               ),
             ],
@@ -28,10 +29,13 @@ export const callToAction: SectionTemplate = {
               marginRight: 'auto',
             },
           ),
-          buttonGroup([button('Order a celebration cake', '/contact', 'secondary')], {
-            justifyContent: 'center',
-            marginTop: '32px',
-          }),
+          buttonGroup(
+            [button('Get in touch', toSection(ctx, SECTION_ANCHORS.contact), 'secondary')],
+            {
+              justifyContent: 'center',
+              marginTop: '32px',
+            },
+          ),
         ]),
       ],
       {

@@ -1,4 +1,5 @@
 import type { SectionTemplate, SeedTree } from '../seed.ts';
+import { SECTION_ANCHORS } from '../context.ts';
 import {
   card,
   column,
@@ -12,10 +13,14 @@ import {
   text,
 } from '../parts.ts';
 
-const detail = (label: string, value: string): SeedTree[] => [
-  text(label, { fontWeight: '700', marginTop: '8px' }, label),
-  muted(value, { marginTop: '-12px' }, `${label} details`),
-];
+/** A labelled line of the website's contact details; none until the website has that detail. */
+const detail = (label: string, value: string | null): SeedTree[] =>
+  value
+    ? [
+        text(label, { fontWeight: '700', marginTop: '8px' }, label),
+        muted(value, { marginTop: '-12px' }, `${label} details`),
+      ]
+    : [];
 
 const field = (
   type: 'INPUT' | 'TEXTAREA' | 'SELECT',
@@ -29,7 +34,9 @@ export const contactWithForm: SectionTemplate = {
   id: 'contact',
   name: 'Contact with form',
   description: 'Your address, phone and e-mail beside a form that sends messages to your inbox.',
-  build: () =>
+  anchor: SECTION_ANCHORS.contact,
+  needs: ['address', 'phone', 'email'],
+  build: ({ details }) =>
     section('Contact', [
       container([
         row(
@@ -38,14 +45,14 @@ export const contactWithForm: SectionTemplate = {
               'Details',
               [
                 kicker('Contact'),
-                heading('Talk to the bakers', 2),
+                heading('Get in touch', 2),
                 lead(
-                  'Questions about an order, allergies or a cake for a special day? Write to us and we reply within one working day.',
+                  'A question, a booking or an idea? Write to us and we reply within one working day.',
                   { fontSize: '17px' },
                 ),
-                ...detail('Visit', '14 Mill Lane, Bristol BS1 4DJ'),
-                ...detail('Call', '0117 496 0321'),
-                ...detail('E-mail', 'hello@hearthandcrumb.co.uk'),
+                ...detail('Visit', details.address),
+                ...detail('Call', details.phone),
+                ...detail('E-mail', details.email),
               ],
               { gap: '16px' },
             ),
@@ -76,12 +83,7 @@ export const contactWithForm: SectionTemplate = {
                     }),
                     field('SELECT', {
                       label: 'What is it about?',
-                      options: [
-                        'A cake order',
-                        'Catering for an event',
-                        'Bread subscriptions',
-                        'Something else',
-                      ],
+                      options: ['A question', 'A booking or an order', 'A quote', 'Something else'],
                       name: 'topic',
                     }),
                     field('TEXTAREA', {

@@ -1,23 +1,21 @@
 import type { SectionTemplate, SeedTree } from '../seed.ts';
+import { SECTION_ANCHORS, toSection } from '../context.ts';
 import { column, container, heading, kicker, lead, muted, row, section, button } from '../parts.ts';
 
 const QUESTIONS: [string, string][] = [
   [
-    'Do you have gluten-free bread?',
-    'Yes. We bake a gluten-free seeded loaf and brownies every day in a separate oven. Our kitchen handles wheat flour, so we cannot promise they are safe for coeliacs.',
+    'How do I book or order?',
+    'Say how customers book or order: online, by phone or in person, and how soon they hear back.',
   ],
   [
-    'Can I reserve a loaf?',
-    'Call us or send a message the day before and we will set one aside until noon. Saturday loaves often sell out by 11 am.',
+    'How much notice do you need?',
+    'Say how far ahead customers should get in touch, and what happens at busy times.',
   ],
   [
-    'How much notice do you need for a cake?',
-    'One week for birthday cakes and at least six weeks for wedding cakes. We are happy to talk flavours over a coffee first.',
+    'Can I change or cancel?',
+    'Say until when a booking or an order can be changed or cancelled, and how.',
   ],
-  [
-    'Is there seating, and can I bring my dog?',
-    'We have twelve seats inside and four tables on the pavement. Dogs are welcome, and there is always a bowl of water by the door.',
-  ],
+  ['How can I pay?', 'Say which ways of paying you accept, and when payment is due.'],
 ];
 
 const answer = ([question, reply]: [string, string], index: number): SeedTree[] => [
@@ -41,7 +39,8 @@ export const faq: SectionTemplate = {
   id: 'faq',
   name: 'FAQ',
   description: 'Common questions and their answers, with a way to ask another.',
-  build: () =>
+  anchor: SECTION_ANCHORS.faq,
+  build: (ctx) =>
     section('FAQ', [
       container([
         row(
@@ -50,9 +49,11 @@ export const faq: SectionTemplate = {
               'Intro',
               [
                 kicker('Good to know'),
-                heading('Questions we hear at the counter', 2),
+                heading('Questions we hear often', 2),
                 lead('Anything else? Ask us, we reply within a day.', { fontSize: '17px' }),
-                button('Ask a question', '/contact', 'outline', { marginTop: '8px' }),
+                button('Ask a question', toSection(ctx, SECTION_ANCHORS.contact), 'outline', {
+                  marginTop: '8px',
+                }),
               ],
               { gap: '16px', flexGrow: '0', flexBasis: '340px' },
               { tablet: { flexBasis: '100%' } },

@@ -1,4 +1,5 @@
 import type { SectionTemplate, SeedTree } from '../seed.ts';
+import { SECTION_ANCHORS } from '../context.ts';
 import { card, cardTitle, container, intro, muted, row, section } from '../parts.ts';
 
 const feature = (icon: string, title: string, body: string): SeedTree =>
@@ -16,29 +17,30 @@ export const features: SectionTemplate = {
   id: 'features',
   name: 'Features in three columns',
   description: 'Three reasons to choose you, each with an icon, a title and a sentence.',
+  anchor: SECTION_ANCHORS.features,
   build: () =>
     section('Features', [
       container([
         intro({
-          kicker: 'Why neighbours come back',
-          title: 'Made slowly, served warmly',
-          text: 'Everything on our counter is baked on the premises, in small batches, from flour milled twenty miles away.',
+          kicker: 'Why choose us',
+          title: 'What we offer',
+          text: 'Three good reasons to come to us. Change them to the things your customers value most.',
         }),
         row([
           feature(
-            'leaf',
-            'Slow-proved sourdough',
-            'Our loaves rise for 36 hours before they meet the oven, for a crisp crust and an open, tangy crumb.',
+            'star',
+            'Done with care',
+            'Say what you do best and how you make sure every customer gets it, every time.',
           ),
           feature(
-            'coffee',
-            'Coffee roasted nearby',
-            'Beans from Harbour Roasters, two streets away, pulled as espresso or brewed by the cup.',
+            'clock',
+            'Time for you',
+            'Say how you make it easy: opening hours, quick replies, bookings that fit a busy day.',
           ),
           feature(
             'heart',
-            'Cakes for every occasion',
-            'Birthday layers, wedding tiers and gluten-free bakes, made to order with seasonal fruit.',
+            'People who care',
+            'Say who will look after your customers, and what they can count on when they come back.',
           ),
         ]),
       ]),

@@ -1,9 +1,16 @@
 import type { SectionTemplate, SeedTree } from '../seed.ts';
+import { siteName } from '../context.ts';
 import { column, container, heading, row, section, text } from '../parts.ts';
 
 const quiet = { opacity: '0.75' };
 
-const group = (title: string, lines: string[]): SeedTree =>
+/** A titled group of lines; none when the website has not given any of them yet. */
+const group = (title: string, given: (string | null)[]): SeedTree[] => {
+  const lines = given.filter((line): line is string => Boolean(line));
+  return lines.length > 0 ? [groupOf(title, lines)] : [];
+};
+
+const groupOf = (title: string, lines: string[]): SeedTree =>
   column(
     title,
     [
@@ -22,7 +29,8 @@ export const footer: SectionTemplate = {
   id: 'footer',
   name: 'Footer',
   description: 'A dark closing band with your name, address, hours and contact details.',
-  build: () =>
+  needs: ['address', 'phone', 'email'],
+  build: (ctx) =>
     section(
       'Footer',
       [
@@ -32,23 +40,16 @@ export const footer: SectionTemplate = {
               column(
                 'Brand',
                 [
-                  heading('Hearth & Crumb', 3, { fontSize: 'var(--t-h4)' }),
-                  text(
-                    'A bakery and café on Mill Lane since 2014. Baked by hand, every morning.',
-                    quiet,
-                  ),
+                  heading(siteName(ctx), 3, { fontSize: 'var(--t-h4)' }),
+                  text('A line about what you do and who you do it for.', quiet),
                 ],
                 { gap: '12px', maxWidth: '420px' },
                 // A tablet gives the name its own line, with the three groups below it.
                 { tablet: { flexBasis: '100%', maxWidth: 'none' }, mobile: { flexBasis: 'auto' } },
               ),
-              group('Visit', ['14 Mill Lane', 'Bristol BS1 4DJ']),
-              group('Open', [
-                'Mon to Fri, 7 am to 6 pm',
-                'Saturday, 8 am to 5 pm',
-                'Sunday, 8 am to 2 pm',
-              ]),
-              group('Contact', ['0117 496 0321', 'hello@hearthandcrumb.co.uk']),
+              ...group('Visit', [ctx.details.address]),
+              groupOf('Open', ['Mon to Fri, 9 am to 5 pm', 'Saturday, 10 am to 4 pm']),
+              ...group('Contact', [ctx.details.phone, ctx.details.email]),
             ],
             { gap: '40px 56px', justifyContent: 'space-between' },
           ),
@@ -62,7 +63,7 @@ export const footer: SectionTemplate = {
           },
           column('Small print', [
             // The year is the one the page is drawn in (the TEXT block reads {year}).
-            text('© {year} Hearth & Crumb Bakery. Made with flour, water, salt and time.', {
+            text(`© {year} ${siteName(ctx)}`, {
               fontSize: '14px',
               opacity: '0.6',
             }),

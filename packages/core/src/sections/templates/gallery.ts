@@ -1,4 +1,5 @@
 import type { SectionTemplate, SeedTree } from '../seed.ts';
+import { SECTION_ANCHORS } from '../context.ts';
 import { column, container, image, intro, row, section } from '../parts.ts';
 
 /** Three columns of two photos; a tall one and a square one, swapped in the middle for rhythm. */
@@ -18,34 +19,25 @@ export const gallery: SectionTemplate = {
   id: 'gallery',
   name: 'Gallery',
   description: 'Six photos in three columns, to show your place and what you make.',
+  anchor: SECTION_ANCHORS.gallery,
   build: () =>
     section('Gallery', [
       container([
         intro({
-          kicker: 'Inside the bakery',
-          title: 'A look behind the counter',
-          text: 'Early mornings, flour everywhere and the first trays out of the oven.',
+          kicker: 'Gallery',
+          title: 'A look inside',
+          text: 'Your place, your work and the people who make it happen.',
         }),
         row(
           [
             pair(
               'Photos 1',
-              'Sourdough loaves on the cooling rack',
-              'A cappuccino with latte art',
+              'A photo of your work',
+              'A close-up of a detail you are proud of',
               true,
             ),
-            pair(
-              'Photos 2',
-              'The shop window on Mill Lane at dawn',
-              'Cinnamon buns fresh from the oven',
-              false,
-            ),
-            pair(
-              'Photos 3',
-              'A three-tier lemon wedding cake',
-              'Customers at the window seats',
-              true,
-            ),
+            pair('Photos 2', 'Your place from the outside', 'Your place from the inside', false),
+            pair('Photos 3', 'A finished piece of work', 'Happy customers', true),
           ],
           {},
           { mobile: { flexDirection: 'row', gap: '8px' } },

@@ -1,4 +1,5 @@
 import type { SectionTemplate } from '../seed.ts';
+import { SECTION_ANCHORS, siteName, toSection } from '../context.ts';
 import {
   button,
   column,
@@ -16,7 +17,7 @@ export const heroWithImage: SectionTemplate = {
   id: 'hero-image',
   name: 'Hero with image',
   description: 'A headline and a button beside a large photo.',
-  build: () =>
+  build: (ctx) =>
     section('Hero', [
       container([
         row(
@@ -24,18 +25,20 @@ export const heroWithImage: SectionTemplate = {
             column(
               'Headline',
               [
-                kicker('Open every day from 7 am'),
-                heading('Warm loaves and good coffee, every morning', 1),
+                kicker(`Welcome to ${siteName(ctx)}`),
+                heading('Good work, friendly people, and time for you', 1),
                 lead(
-                  'Pick up a warm loaf on your way to work, stay for a flat white and a cardamom bun, or order a cake for the weekend.',
+                  'Tell visitors what you do and what makes a visit worth it. Change this text, and choose a photo that shows your place or your work.',
                 ),
-                button('Order for collection', '/order', 'primary', { marginTop: '8px' }),
-                muted('Ready in 20 minutes at 14 Mill Lane', { fontSize: '14px' }, 'Note'),
+                button('Get in touch', toSection(ctx, SECTION_ANCHORS.contact), 'primary', {
+                  marginTop: '8px',
+                }),
+                muted('We reply within one working day', { fontSize: '14px' }, 'Note'),
               ],
               { gap: '20px' },
             ),
             column('Photo', [
-              image('Fresh loaves cooling on the bakery counter', { aspectRatio: '4 / 5' }),
+              image('A photo of your place or your work', { aspectRatio: '4 / 5' }),
             ]),
           ],
           { alignItems: 'center', gap: '64px' },

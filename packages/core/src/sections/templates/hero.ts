@@ -1,4 +1,5 @@
 import type { SectionTemplate } from '../seed.ts';
+import { SECTION_ANCHORS, siteName, toSection } from '../context.ts';
 import {
   button,
   buttonGroup,
@@ -14,7 +15,7 @@ export const hero: SectionTemplate = {
   id: 'hero',
   name: 'Hero',
   description: 'A big centred headline with a short introduction and two buttons.',
-  build: () =>
+  build: (ctx) =>
     section(
       'Hero',
       [
@@ -22,10 +23,10 @@ export const hero: SectionTemplate = {
           column(
             'Headline',
             [
-              kicker('Bakery and café on Mill Lane'),
-              heading('Bread baked before sunrise, coffee poured all day', 1),
+              kicker(`Welcome to ${siteName(ctx)}`),
+              heading('A friendly place for what you need, done with care', 1),
               lead(
-                'Sourdough, croissants and seasonal cakes made by hand every morning, served warm with coffee from a roaster two streets away.',
+                'Say in a sentence or two what you offer, who it is for and why people choose you. Change this text to make it your own.',
                 { fontSize: '20px', maxWidth: '720px' },
               ),
             ],
@@ -39,7 +40,10 @@ export const hero: SectionTemplate = {
             },
           ),
           buttonGroup(
-            [button('See what is baking today', '/menu'), button('Find us', '/contact', 'outline')],
+            [
+              button('Get in touch', toSection(ctx, SECTION_ANCHORS.contact)),
+              button('See what we offer', toSection(ctx, SECTION_ANCHORS.features), 'outline'),
+            ],
             { justifyContent: 'center', marginTop: '36px' },
           ),
         ]),

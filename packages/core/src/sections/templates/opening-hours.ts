@@ -1,4 +1,5 @@
 import type { SectionTemplate, SeedTree } from '../seed.ts';
+import { SECTION_ANCHORS } from '../context.ts';
 import { card, column, container, heading, kicker, muted, row, section, text } from '../parts.ts';
 
 /** One line of the timetable: the days, then the hours, under a hairline. */
@@ -17,7 +18,9 @@ export const openingHoursWithMap: SectionTemplate = {
   id: 'opening-hours',
   name: 'Opening hours with map',
   description: 'When you are open and where to find you, beside a map of your address.',
-  build: () =>
+  anchor: SECTION_ANCHORS.hours,
+  needs: ['address'],
+  build: ({ details }) =>
     section(
       'Opening hours',
       [
@@ -29,11 +32,11 @@ export const openingHoursWithMap: SectionTemplate = {
                 [
                   kicker('Visit us'),
                   heading('Opening hours', 2),
-                  hours('Monday to Friday', '7 am to 6 pm'),
-                  hours('Saturday', '8 am to 5 pm'),
-                  hours('Sunday', '8 am to 2 pm'),
+                  hours('Monday to Friday', '9 am to 5 pm'),
+                  hours('Saturday', '10 am to 4 pm'),
+                  hours('Sunday', 'Closed'),
                   muted(
-                    'Closed on bank holidays. Bread often sells out by early afternoon on Saturdays, so call ahead to reserve a loaf.',
+                    'Closed on public holidays. Change these hours to your own in the properties.',
                     { fontSize: '15px', marginTop: '8px' },
                     'Note',
                   ),
@@ -43,7 +46,7 @@ export const openingHoursWithMap: SectionTemplate = {
               column('Map', [
                 {
                   type: 'MAP',
-                  props: { address: '14 Mill Lane, Bristol BS1 4DJ', zoom: 16, height: 420 },
+                  props: { address: details.address ?? '', zoom: 16, height: 420 },
                   // An address (rather than coordinates) shows as a panel with a link to a map
                   // site; a faint grid makes that panel read as a map until the owner sets one.
                   styles: {

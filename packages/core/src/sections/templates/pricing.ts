@@ -1,4 +1,5 @@
 import type { SectionTemplate, SeedTree } from '../seed.ts';
+import { SECTION_ANCHORS, toSection, type SectionContext } from '../context.ts';
 import { button, card, cardTitle, container, intro, muted, row, section, text } from '../parts.ts';
 
 interface Plan {
@@ -30,7 +31,7 @@ const badge = (words: string, featured: boolean): SeedTree =>
     'Badge',
   );
 
-const plan = (p: Plan): SeedTree =>
+const plan = (ctx: SectionContext, p: Plan): SeedTree =>
   card(
     p.name,
     [
@@ -48,10 +49,15 @@ const plan = (p: Plan): SeedTree =>
         styles: { borderTopColor: 'rgba(15, 23, 42, 0.12)', marginTop: '8px', marginBottom: '8px' },
       },
       ...p.includes.map((line) => text(`✓  ${line}`, {}, 'Included')),
-      button(p.action, '/contact', p.featured ? 'primary' : 'outline', {
-        marginTop: 'auto',
-        alignSelf: 'stretch',
-      }),
+      button(
+        p.action,
+        toSection(ctx, SECTION_ANCHORS.contact),
+        p.featured ? 'primary' : 'outline',
+        {
+          marginTop: 'auto',
+          alignSelf: 'stretch',
+        },
+      ),
     ],
     p.featured
       ? {
@@ -69,51 +75,52 @@ export const pricing: SectionTemplate = {
   id: 'pricing',
   name: 'Pricing table',
   description: 'Three plans side by side with prices, what each includes and a button.',
-  build: () =>
+  anchor: SECTION_ANCHORS.pricing,
+  build: (ctx) =>
     section('Pricing', [
       container([
         intro({
-          kicker: 'Bread subscriptions',
-          title: 'Fresh bread, set aside for you every week',
-          text: 'Choose a plan, pick your loaves, and collect them from the shop or have them delivered. Pause or cancel any week.',
+          kicker: 'Prices',
+          title: 'Simple prices, no surprises',
+          text: 'Three options side by side. Change the names, prices and what each includes to match what you offer.',
         }),
         row(
           [
-            plan({
-              name: 'Weekly loaf',
-              price: '£6',
-              per: 'a week',
-              summary: 'For one or two people who love good toast.',
-              includes: ['One large loaf of your choice', 'Collect from the shop', 'Skip any week'],
-              action: 'Start a loaf',
-              tag: 'Just for you',
+            plan(ctx, {
+              name: 'Basic',
+              price: '25',
+              per: 'each time',
+              summary: 'The essentials, done well.',
+              includes: ['What the basic option includes', 'A second thing it includes'],
+              action: 'Ask about Basic',
+              tag: 'To start',
             }),
-            plan({
-              name: 'Family box',
-              price: '£15',
-              per: 'a week',
-              summary: 'Bread and breakfast treats for the whole table.',
+            plan(ctx, {
+              name: 'Standard',
+              price: '45',
+              per: 'each time',
+              summary: 'What most customers choose.',
               includes: [
-                'Two loaves of your choice',
-                'Six morning buns or croissants',
-                'Free delivery within 3 miles',
+                'Everything in Basic',
+                'What the standard option adds',
+                'A second thing it adds',
               ],
-              action: 'Start a box',
+              action: 'Ask about Standard',
               tag: 'Most popular',
               featured: true,
             }),
-            plan({
-              name: 'Office breakfast',
-              price: '£45',
-              per: 'a week',
-              summary: 'A Friday treat for a team of up to twelve.',
+            plan(ctx, {
+              name: 'Premium',
+              price: '90',
+              per: 'each time',
+              summary: 'The most complete option.',
               includes: [
-                'Twelve pastries and a loaf',
-                'Butter and two jams',
-                'Delivered before 9 am',
+                'Everything in Standard',
+                'What the premium option adds',
+                'A second thing it adds',
               ],
-              action: 'Ask about it',
-              tag: 'For teams',
+              action: 'Ask about Premium',
+              tag: 'The works',
             }),
           ],
           { alignItems: 'stretch' },

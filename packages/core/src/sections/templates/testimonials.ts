@@ -1,4 +1,5 @@
 import type { SectionTemplate, SeedTree } from '../seed.ts';
+import { SECTION_ANCHORS } from '../context.ts';
 import { card, container, intro, muted, row, section, text } from '../parts.ts';
 
 const quote = (words: string, who: string, detail: string): SeedTree =>
@@ -24,27 +25,28 @@ export const testimonials: SectionTemplate = {
   id: 'testimonials',
   name: 'Testimonials',
   description: 'Three short quotes from happy customers, with their names.',
+  anchor: SECTION_ANCHORS.reviews,
   build: () =>
     section(
       'Testimonials',
       [
         container([
-          intro({ kicker: 'Kind words', title: 'What our regulars say' }),
+          intro({ kicker: 'Kind words', title: 'What our customers say' }),
           row([
             quote(
-              'The best croissant I have had outside Paris, and they remember how I take my coffee. Saturday mornings are not complete without a stop here.',
-              'Priya Sharma',
-              'Comes in every Saturday',
+              'Friendly, quick and careful. They did exactly what they promised, and I have recommended them to everyone I know.',
+              'A happy customer',
+              'Replace with a real quote',
             ),
             quote(
-              'They made our wedding cake, three tiers of lemon and elderflower, and guests are still asking about it. Calm, kind and on time.',
-              'Daniel and Amy Okafor',
-              'Wedding in June',
+              'They listened to what we wanted and got it right the first time. Calm, kind and on time.',
+              'A regular customer',
+              'Ask your customers for a line',
             ),
             quote(
-              'I order a sourdough loaf every week for collection. It is ready when they say, and it keeps for days. Worth every minute of the walk.',
-              'Margaret Hill',
-              'Weekly bread subscriber',
+              'Easy to book, lovely to deal with, and worth every penny. I will be back.',
+              'A new customer',
+              'With their permission',
             ),
           ]),
         ]),

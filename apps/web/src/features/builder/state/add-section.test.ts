@@ -32,7 +32,7 @@ function templateOutline(templateId: string): string {
 }
 
 describe('addSection', () => {
-  it('links its sample buttons to the site’s own pages, and to nothing where it has none', () => {
+  it('links its sample buttons to sections of the page they land on', () => {
     const contactId = '00000000-0000-4000-8000-0000000000c1';
     const pages = [
       { id: PAGE_ID, name: 'Home', slug: '', isHome: true },
@@ -44,9 +44,8 @@ describe('addSection', () => {
       .map((e) => [e.props.text, e.props.href]);
     expect(links).toEqual(
       expect.arrayContaining([
-        ['Find us', `page:${contactId}`],
-        // The site has no /menu page: no link to a page that would be missing.
-        ['See what is baking today', ''],
+        ['Get in touch', `page:${PAGE_ID}#contact`],
+        ['See what we offer', `page:${PAGE_ID}#features`],
       ]),
     );
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ADD COLUMN "contact" jsonb;
