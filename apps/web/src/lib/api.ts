@@ -9,6 +9,7 @@ import type {
   BookingStats,
   BookingStatus,
   BrokenLink,
+  DeadEnd,
   CreatePageInput,
   CreateWebsiteInput,
   Customer,
@@ -256,6 +257,8 @@ export const api = {
     pages: (id: string) => request<Page[]>('GET', `${websitePath(id)}/pages`),
     /** The draft's page links to pages the website no longer has. */
     brokenLinks: (id: string) => request<BrokenLink[]>('GET', `${websitePath(id)}/broken-links`),
+    /** What the draft would publish that goes nowhere (buttons without a link, empty slots). */
+    deadEnds: (id: string) => request<DeadEnd[]>('GET', `${websitePath(id)}/dead-ends`),
   },
   pages: {
     get: (id: string) => request<PageWithElements>('GET', `/api/pages/${encodeURIComponent(id)}`),

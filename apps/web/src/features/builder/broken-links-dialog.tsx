@@ -1,8 +1,10 @@
-import type { BrokenLink } from '@tessera/core';
+import type { BrokenLink, DeadEnd } from '@tessera/core';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface BrokenLinksDialogProps {
   links: readonly BrokenLink[];
+  /** What still goes nowhere; the live site leaves each out. */
+  deadEnds?: readonly DeadEnd[];
   onPublish: () => void;
   onCancel: () => void;
 }
@@ -12,20 +14,37 @@ export const brokenLinksTitle = (count: number) =>
     ? '1 link points to a page that no longer exists'
     : `${count} links point to pages that no longer exist`;
 
+export const deadEndsTitle = (count: number) =>
+  count === 1
+    ? '1 thing on your site goes nowhere yet'
+    : `${count} things on your site go nowhere yet`;
+
 /**
- * Asked before publishing when page links lead to deleted pages: the live site would show them
- * as plain text. Names each element and its page, so the owner knows what to fix.
+ * Asked before publishing when page links lead to deleted pages (the live site would show them
+ * as plain text) or when something still goes nowhere: a button without a link, an empty photo
+ * slot, a product or booking block without its product or service (the live site leaves them
+ * out). Names each element and its page, so the owner knows what to fix.
  */
-export function BrokenLinksDialog({ links, onPublish, onCancel }: BrokenLinksDialogProps) {
+export function BrokenLinksDialog({
+  links,
+  deadEnds = [],
+  onPublish,
+  onCancel,
+}: BrokenLinksDialogProps) {
+  const onlyLinks = deadEnds.length === 0;
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onCancel()}
-      title={brokenLinksTitle(links.length)}
+      title={
+        onlyLinks ? brokenLinksTitle(links.length) : deadEndsTitle(links.length + deadEnds.length)
+      }
       description={
-        links.length === 1
-          ? 'On the published site it would not be a link. Choose another page for it, or publish anyway.'
-          : 'On the published site they would not be links. Choose other pages for them, or publish anyway.'
+        onlyLinks
+          ? links.length === 1
+            ? 'On the published site it would not be a link. Choose another page for it, or publish anyway.'
+            : 'On the published site they would not be links. Choose other pages for them, or publish anyway.'
+          : 'The published site leaves these out until you give them a link, a photo, a product or a service. Fix them first, or publish anyway.'
       }
       confirmLabel="Publish anyway"
       confirmVariant="primary"
@@ -39,6 +58,20 @@ export function BrokenLinksDialog({ links, onPublish, onCancel }: BrokenLinksDia
           >
             <span className="font-medium">{link.elementName}</span>
             <span className="text-muted-foreground"> on {link.pageName}</span>
+            {onlyLinks ? null : (
+              <span className="block text-muted-foreground">Links to a page that is gone</span>
+            )}
+          </li>
+        ))}
+        {deadEnds.map((dead, index) => (
+          <li
+            key={`${dead.elementId}-${index}`}
+            className="rounded-md border border-border bg-muted/40 px-3 py-2"
+            data-dead-end={dead.kind}
+          >
+            <span className="font-medium">{dead.elementName}</span>
+            <span className="text-muted-foreground"> on {dead.pageName}</span>
+            <span className="block text-muted-foreground">{dead.message}</span>
           </li>
         ))}
       </ul>

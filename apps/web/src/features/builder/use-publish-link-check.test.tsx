@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import type { BrokenLink } from '@tessera/core';
+import type { BrokenLink, DeadEnd } from '@tessera/core';
 import { api } from '@/lib/api';
 import { cleanup, click, render } from './properties/test-utils';
 import { usePublishLinkCheck } from './use-publish-link-check';
@@ -21,6 +21,7 @@ const broken: BrokenLink[] = [
 
 let publish: ReturnType<typeof vi.fn<() => Promise<void>>>;
 let found: BrokenLink[];
+let nowhere: DeadEnd[];
 
 function PublishButton() {
   const check = usePublishLinkCheck();
@@ -48,7 +49,9 @@ const buttonIn = (scope: Element, name: string) =>
 beforeEach(() => {
   publish = vi.fn(async () => {});
   found = [];
+  nowhere = [];
   vi.spyOn(api.websites, 'brokenLinks').mockImplementation(async () => found);
+  vi.spyOn(api.websites, 'deadEnds').mockImplementation(async () => nowhere);
 });
 afterEach(() => {
   cleanup();
@@ -90,5 +93,41 @@ describe('publishing with a link check', () => {
     const view = render(<PublishButton />);
     await pressPublish(view);
     expect(dialog()!.textContent).toContain('1 link points to a page that no longer exists');
+  });
+
+  it('lists what still goes nowhere, with what is missing, and publishes anyway on request', async () => {
+    found = broken.slice(0, 1);
+    nowhere = [
+      {
+        pageId: 'p1',
+        pageName: 'Home Page',
+        elementId: 'e3',
+        elementName: 'Button',
+        kind: 'no-link',
+        message: 'Button has no link',
+      },
+      {
+        pageId: 'p1',
+        pageName: 'Home Page',
+        elementId: 'e4',
+        elementName: 'Image',
+        kind: 'empty-image',
+        message: 'Image slot is empty',
+      },
+    ];
+    const view = render(<PublishButton />);
+    await pressPublish(view);
+    expect(api.websites.deadEnds).toHaveBeenCalledWith('site-1');
+    expect(publish).not.toHaveBeenCalled();
+    expect(dialog()!.textContent).toContain('3 things on your site go nowhere yet');
+    const items = [...dialog()!.querySelectorAll('[data-dead-end]')].map((li) =>
+      li.textContent?.trim(),
+    );
+    expect(items).toEqual([
+      'Button on Home PageButton has no link',
+      'Image on Home PageImage slot is empty',
+    ]);
+    await act(async () => buttonIn(dialog()!, 'Publish anyway').click());
+    expect(publish).toHaveBeenCalledTimes(1);
   });
 });
