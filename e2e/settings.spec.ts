@@ -101,29 +101,77 @@ test('dark mode applies at once across the app and is kept on the account', asyn
   await expect(html).not.toHaveClass(/dark/);
 });
 
-test('preferences: timezone and notification switches are saved', async ({ page }) => {
-  const account = newAccount();
-  await registerInUi(page, account);
-  await page.goto('/dashboard/settings');
-  const timezone = page.getByLabel('Timezone');
-  await expect(timezone).toHaveValue('UTC-8');
-  await timezone.selectOption('UTC+2');
-  await expect(page.getByText('Preferences saved').first()).toBeVisible();
-  const sms = page.getByRole('switch', { name: 'SMS updates' });
-  await expect(sms).toHaveAttribute('aria-checked', 'false');
-  await sms.click();
-  await expect(sms).toHaveAttribute('aria-checked', 'true');
+test.describe('in a browser in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
 
-  await page.reload();
-  await expect(page.getByLabel('Timezone')).toHaveValue('UTC+2');
-  await expect(page.getByRole('switch', { name: 'SMS updates' })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
-  await expect(page.getByRole('switch', { name: 'Notifications' })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
+  test('preferences, and the plan with its usage, where plan-limit messages lead', async ({
+    page,
+  }) => {
+    const account = newAccount();
+    await registerInUi(page, account);
+    await page.goto('/dashboard/settings');
+
+    // A new account starts in the browser's zone, chosen with the websites' zone picker.
+    const zone = page.getByRole('button', { name: 'Time zone' });
+    await expect(zone).toContainText('America/New York');
+    await zone.click();
+    await page.getByRole('combobox', { name: 'Search time zones' }).fill('London');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Preferences saved').first()).toBeVisible();
+    // No switch for a channel Tessera does not have.
+    await expect(page.getByRole('switch', { name: 'SMS updates' })).toHaveCount(0);
+    const email = page.getByRole('switch', { name: 'Email updates' });
+    await email.click();
+    await expect(email).toHaveAttribute('aria-checked', 'false');
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Time zone' })).toContainText('Europe/London');
+    await expect(page.getByRole('switch', { name: 'Email updates' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(page.getByRole('switch', { name: 'Notifications' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+
+    const plan = page.getByRole('region', { name: 'Plan and usage' });
+    await expect(plan.locator('[data-current-plan]')).toHaveText('Free');
+    await expect(plan.getByRole('meter', { name: 'Websites' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 of 1 used',
+    );
+    await expect(plan.getByRole('meter', { name: 'Media storage' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 Bytes of 1 GB used',
+    );
+    await expect(plan.getByRole('listitem').filter({ hasText: 'Your plan' })).toContainText('Free');
+    await expect(plan.getByText(`npm run cli -- set-plan ${account.email} pro`)).toBeVisible();
+
+    // Over the Free plan's one website: the message says how plans change and leads here.
+    const create = async (name: string) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Create Website' }).click();
+      const modal = page.getByRole('dialog', { name: 'Create New Website' });
+      await modal.getByLabel('Website Name').fill(name);
+      await modal.getByRole('button', { name: 'Create Website' }).click();
+      return modal;
+    };
+    await create(`First ${Date.now()}`);
+    await expect(page).toHaveURL(/\/builder\//);
+    await page.goto('/dashboard/websites');
+    const modal = await create(`Second ${Date.now()}`);
+    const refusal = modal.getByRole('alert');
+    await expect(refusal).toContainText('Your Free plan allows 1 website.');
+    await expect(refusal).toContainText('Plans are changed by whoever runs this Tessera server');
+    await refusal.getByRole('link', { name: 'See Plan and usage' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/settings#plan$/);
+    await expect(modal).toBeHidden();
+    await expect(plan).toBeFocused();
+    await expect(plan.getByRole('meter', { name: 'Websites' })).toHaveAttribute(
+      'aria-valuetext',
+      '1 of 1 used',
+    );
+  });
 });
 
 test('deleting the account asks first, then signs out for good', async ({ page }) => {

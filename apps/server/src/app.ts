@@ -41,6 +41,8 @@ import { InboxService } from './modules/inbox/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NotificationService } from './modules/notifications/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { usageRoutes } from './modules/auth/usage-routes.ts';
+import { operatorRoutes } from './modules/auth/operator-routes.ts';
 import { elementsRoutes } from './modules/elements/routes.ts';
 import { FormPages } from './modules/forms/form-pages.ts';
 import { formRoutes } from './modules/forms/routes.ts';
@@ -97,6 +99,8 @@ export interface AppOptions {
   logger?: boolean | { output: LogOutput; format?: LogFormat; level?: string };
   /** The clock of form tokens, bookings and stock holds (milliseconds); tests move it on. */
   now?: () => number;
+  /** The operator file's token (embedded database): enables the CLI's commands to this server. */
+  operatorToken?: string;
 }
 
 /** Builds the whole HTTP application without listening: used by main.ts and by the tests. */
@@ -105,6 +109,7 @@ export async function buildApp({
   database,
   logger = false,
   now = Date.now,
+  operatorToken,
 }: AppOptions): Promise<FastifyInstance> {
   const logging =
     logger === false
@@ -225,6 +230,7 @@ export async function buildApp({
     : new DiskMediaStore(path.join(config.dataDir, 'media'));
   // Deleting a website or an account takes its files out of the store too.
   const mediaFiles = new MediaFiles({ db: database.db, store: mediaStore });
+  const mediaLibrary = new MediaService({ db: database.db, store: mediaStore, files: mediaFiles });
   const auth = new AuthService({
     db: database.db,
     mediaFiles,
@@ -239,6 +245,15 @@ export async function buildApp({
 
   app.get('/api/health', async () => ({ data: { status: 'ok', database: database.kind } }));
   await app.register(authRoutes(auth), { prefix: '/api/auth' });
+  await app.register(
+    usageRoutes(database.db, (userId) => mediaLibrary.usage(userId)),
+    { prefix: '/api/auth' },
+  );
+  if (operatorToken) {
+    await app.register(operatorRoutes(database.db, operatorToken), {
+      prefix: '/api/internal/operator',
+    });
+  }
   const db = database.db;
   const websites = new WebsiteService({
     db,
@@ -416,13 +431,9 @@ export async function buildApp({
     }),
   );
   await app.register(catalogueRoutes(db), { prefix: '/api' });
-  await app.register(
-    mediaRoutes(
-      new MediaService({ db, store: mediaStore, files: mediaFiles }),
-      path.join(config.dataDir, 'uploads'),
-    ),
-    { prefix: '/api' },
-  );
+  await app.register(mediaRoutes(mediaLibrary, path.join(config.dataDir, 'uploads')), {
+    prefix: '/api',
+  });
   registerMediaFiles(app, mediaStore);
   registerThemeFonts(app);
   await registerSpa(app, config.webDist, { hostingDomain: config.hostingDomain });

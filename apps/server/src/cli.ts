@@ -1,12 +1,56 @@
 // Operator commands: `npm run cli -- <command> ...`
+import os from 'node:os';
 import { PLAN_IDS, type PlanId } from '@tessera/core';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataLockError } from './db/data-lock.ts';
 import { setPlanByEmail } from './modules/auth/plan.ts';
+import { readOperatorChannel } from './process/operator-channel.ts';
 
 const usage = `Usage:
   npm run cli -- set-plan <email> <${PLAN_IDS.join('|')}>`;
+
+/**
+ * The embedded database is held by the running server (data-lock.ts): the command goes to that
+ * server instead, through the address and token it left in the data folder.
+ */
+async function setPlanThroughServer(
+  locked: DataLockError,
+  email: string,
+  plan: PlanId,
+): Promise<number> {
+  const channel = readOperatorChannel(locked.dataDir);
+  if (
+    !channel ||
+    channel.pid !== locked.owner.pid ||
+    channel.hostname !== os.hostname() ||
+    locked.owner.hostname !== os.hostname()
+  ) {
+    console.error(`${locked.message} If it is a Tessera server that is starting, try again.`);
+    return 1;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${channel.url}/api/internal/operator/set-plan`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${channel.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, plan }),
+    });
+  } catch {
+    console.error(`${locked.message} The server did not answer at ${channel.url}.`);
+    return 1;
+  }
+  const body = (await response.json().catch(() => null)) as {
+    data?: { email: string };
+    error?: { message: string };
+  } | null;
+  if (response.ok && body?.data) {
+    console.log(`${body.data.email} is now on the ${plan} plan (told the running server)`);
+    return 0;
+  }
+  console.error(body?.error?.message ?? `The running server answered ${response.status}`);
+  return 1;
+}
 
 async function setPlan(email: string | undefined, plan: string | undefined): Promise<number> {
   if (!email || !plan || !(PLAN_IDS as readonly string[]).includes(plan)) {
@@ -14,12 +58,17 @@ async function setPlan(email: string | undefined, plan: string | undefined): Pro
     return 2;
   }
   const config = loadConfig();
-  // The embedded database is locked like the server's: a running server must be stopped first.
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  let database;
+  try {
+    database = await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    );
+  } catch (error) {
+    if (error instanceof DataLockError) return setPlanThroughServer(error, email, plan as PlanId);
+    throw error;
+  }
   try {
     const updated = await setPlanByEmail(database.db, email, plan as PlanId);
     if (!updated) {
@@ -34,13 +83,7 @@ async function setPlan(email: string | undefined, plan: string | undefined): Pro
 }
 
 async function run(command: string | undefined, args: string[]): Promise<number> {
-  try {
-    if (command === 'set-plan') return await setPlan(args[0], args[1]);
-  } catch (error) {
-    if (!(error instanceof DataLockError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+  if (command === 'set-plan') return setPlan(args[0], args[1]);
   console.error(usage);
   return 2;
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataLockError } from './db/data-lock.ts';
 import { handleShutdownSignals } from './process/graceful-shutdown.ts';
+import { localUrl, newOperatorToken, publishOperatorChannel } from './process/operator-channel.ts';
 import { applyHttpTimeouts } from './process/http-timeouts.ts';
 
 const config = loadConfig();
@@ -25,17 +26,30 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp({ config, database, logger: true });
+// On the embedded database the CLI cannot open the folder while this process has it, so it
+// sends its commands here (operator-channel.ts). PostgreSQL takes the CLI's own connection.
+const operatorToken = database.kind === 'pglite' ? newOperatorToken() : undefined;
+let withdrawOperatorChannel = () => {};
+const app = await buildApp({ config, database, logger: true, operatorToken });
 applyHttpTimeouts(app.server);
 handleShutdownSignals({
   app,
-  afterServer: () => database.close(),
+  afterServer: () => {
+    withdrawOperatorChannel();
+    return database.close();
+  },
   graceMs: config.shutdownTimeoutMs,
   exit: (code) => process.exit(code),
 });
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  if (operatorToken) {
+    withdrawOperatorChannel = publishOperatorChannel(config.dataDir, {
+      url: localUrl(app.server.address()),
+      token: operatorToken,
+    });
+  }
   app.log.info(
     `Tessera is running at http://localhost:${config.port} (database: ${database.kind}, sites: *.${config.hostingDomain})`,
   );

@@ -40,3 +40,10 @@ export const PLANS: Record<PlanId, Plan> = {
     features: ['Unlimited websites', 'Custom templates', 'Advanced analytics', 'Priority support'],
   },
 };
+
+/** GET /api/auth/usage: the account's plan and how much of it is used. */
+export interface AccountUsage {
+  plan: PlanId;
+  websites: { used: number; limit: number | null };
+  storage: { usedBytes: number; limitBytes: number };
+}

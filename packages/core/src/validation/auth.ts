@@ -6,7 +6,7 @@ import {
   nameField,
   newPasswordField,
 } from './fields.ts';
-import { TIMEZONES } from './timezones.ts';
+import { timezoneField } from '../websites/schemas.ts';
 
 export const registerSchema = z
   .object({
@@ -15,6 +15,8 @@ export const registerSchema = z
     email: emailField,
     password: newPasswordField(),
     confirmPassword: z.string().optional(),
+    /** The account's IANA zone; the sign-up form sends the browser's. */
+    timezone: timezoneField.optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
     message: 'Passwords do not match',
@@ -65,7 +67,6 @@ export const preferencesSchema = z.object({
   theme: z.enum(THEMES, { error: 'Theme must be light, dark or system' }),
   notifications: z.boolean({ error: 'Notifications must be on or off' }),
   emailUpdates: z.boolean({ error: 'Email updates must be on or off' }),
-  smsUpdates: z.boolean({ error: 'SMS updates must be on or off' }),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -73,7 +74,6 @@ export const DEFAULT_PREFERENCES: Preferences = {
   theme: 'system',
   notifications: true,
   emailUpdates: true,
-  smsUpdates: false,
 };
 
 const phoneField = z
@@ -88,10 +88,7 @@ export const profileUpdateSchema = z.object({
   lastName: nameField('Last name').optional(),
   email: emailField.optional(),
   phone: phoneField.nullable().optional(),
-  timezone: z
-    .string()
-    .refine((v) => TIMEZONES.includes(v), 'Timezone must be between UTC-12 and UTC+12')
-    .optional(),
+  timezone: timezoneField.optional(),
   preferences: preferencesSchema.partial().optional(),
   /** Needed only when `email` moves the account to another address. */
   currentPassword: z

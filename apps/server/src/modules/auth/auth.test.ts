@@ -63,9 +63,9 @@ describe('POST /api/auth/register', () => {
       lastName: 'Hopper',
       email: 'grace.hopper@example.com',
       phone: null,
-      timezone: 'UTC-8',
+      timezone: 'UTC',
       plan: 'free',
-      preferences: { theme: 'system', notifications: true, emailUpdates: true, smsUpdates: false },
+      preferences: { theme: 'system', notifications: true, emailUpdates: true },
     });
     expect(user.id).toMatch(UUID);
     expect(new Date(user.createdAt).toISOString()).toBe(user.createdAt);

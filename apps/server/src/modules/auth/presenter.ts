@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, type User } from '@tessera/core';
+import { accountZone, DEFAULT_PREFERENCES, type Preferences, type User } from '@tessera/core';
 import type { users } from '../../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -11,10 +11,20 @@ export function presentUser(row: UserRow): User {
     lastName: row.lastName,
     email: row.email,
     phone: row.phone,
-    timezone: row.timezone,
-    preferences: { ...DEFAULT_PREFERENCES, ...row.preferences },
+    timezone: accountZone(row.timezone),
+    preferences: presentPreferences(row.preferences),
     plan: row.plan,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The known switches only: a stored key of a removed one (SMS updates) is not shown. */
+function presentPreferences(stored: Partial<Preferences> | null): Preferences {
+  const saved = stored ?? {};
+  return {
+    theme: saved.theme ?? DEFAULT_PREFERENCES.theme,
+    notifications: saved.notifications ?? DEFAULT_PREFERENCES.notifications,
+    emailUpdates: saved.emailUpdates ?? DEFAULT_PREFERENCES.emailUpdates,
   };
 }

@@ -3,7 +3,7 @@ import {
   changesEmail,
   CURRENT_PASSWORD_INCORRECT,
   DEFAULT_PREFERENCES,
-  DEFAULT_TIMEZONE,
+  DEFAULT_ACCOUNT_ZONE,
   EMAIL_CHANGE_NEEDS_PASSWORD,
   type AuthPayload,
   type PlanId,
@@ -61,7 +61,13 @@ export class AuthService {
   }
 
   async register(
-    input: { firstName: string; lastName: string; email: string; password: string },
+    input: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      password: string;
+      timezone?: string;
+    },
     ip: string,
   ): Promise<AuthPayload> {
     const max = this.deps.registrationsPerAddressPerHour;
@@ -80,7 +86,7 @@ export class AuthService {
         lastName: input.lastName,
         email: input.email,
         passwordHash,
-        timezone: DEFAULT_TIMEZONE,
+        timezone: input.timezone ?? DEFAULT_ACCOUNT_ZONE,
         preferences: DEFAULT_PREFERENCES,
         plan: this.deps.defaultPlan,
       })

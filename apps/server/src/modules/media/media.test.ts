@@ -252,6 +252,7 @@ describe('the media library', () => {
     ]);
     expect(res.statusCode).toBe(413);
     expect(errorOf(res).message).toMatch(/^Not enough storage/);
+    expect(errorOf(res).code).toBe('PLAN_LIMIT');
     await t.database.db.delete(media).where(eq(media.id, filler!.id));
   });
 

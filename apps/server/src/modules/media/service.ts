@@ -9,6 +9,7 @@ import {
   notFound,
   payloadTooLarge,
   unsupportedMediaType,
+  AppError,
 } from '../../http/errors.ts';
 import { sniffType } from '../../media/file-types.ts';
 import { ImageError, processImage } from '../../media/images.ts';
@@ -146,7 +147,10 @@ export class MediaService {
     const usage = await this.usage(userId);
     const adding = files.reduce((sum, f) => sum + f.size, 0);
     if (usage.usedBytes + adding > usage.limitBytes) {
-      throw payloadTooLarge(
+      // A plan limit like the website count (PLAN_LIMIT), with the status of a body too large.
+      throw new AppError(
+        413,
+        'PLAN_LIMIT',
         `Not enough storage: these files need ${mb(adding)} and your plan has ${mb(Math.max(0, usage.limitBytes - usage.usedBytes))} left of ${mb(usage.limitBytes)}.`,
       );
     }

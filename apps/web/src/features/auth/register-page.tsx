@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { registerSchema, type RegisterInput } from '@tessera/core';
+import { isIanaZone, registerSchema, type RegisterInput } from '@tessera/core';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api';
 import { useAuthStore } from '@/stores/auth-store';
+import { browserZone } from '@/features/websites/iana-zones';
 import { applyServerErrors } from './server-errors';
 import { useDocumentTitle } from './use-document-title';
 
@@ -31,7 +32,12 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { user, token } = await api.auth.register(values);
+      // A new account starts in the browser's zone; settings can change it.
+      const zone = browserZone();
+      const { user, token } = await api.auth.register({
+        ...values,
+        ...(isIanaZone(zone) ? { timezone: zone } : {}),
+      });
       useAuthStore.getState().setSession(user, token);
       navigate('/dashboard', { replace: true });
     } catch (error) {

@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { MediaItem } from '@tessera/core';
 import { api, ApiError, uploadWithProgress } from '@/lib/api';
 import { notify } from '@/lib/toast';
+import { notifyPlanLimit } from '@/features/settings/plan-limit-note';
 
 export interface UploadState {
   id: string;
@@ -23,6 +25,7 @@ const PARALLEL = 3;
 export function useUploads(websiteId: string, onUploaded: () => void) {
   const [uploads, setUploads] = useState<UploadState[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
+  const navigate = useNavigate();
 
   const patch = (id: string, changes: Partial<UploadState>) =>
     setUploads((list) => list.map((u) => (u.id === id ? { ...u, ...changes } : u)));
@@ -44,6 +47,7 @@ export function useUploads(websiteId: string, onUploaded: () => void) {
       let next = 0;
       let uploaded = 0;
       let failed = 0;
+      let planLimit: string | null = null;
       const one = async (): Promise<void> => {
         const item = batch[next++];
         if (!item) return;
@@ -62,6 +66,7 @@ export function useUploads(websiteId: string, onUploaded: () => void) {
         } catch (error) {
           const cancelled = error instanceof ApiError && error.code === 'ABORTED';
           if (!cancelled) failed += 1;
+          if (error instanceof ApiError && error.code === 'PLAN_LIMIT') planLimit = error.message;
           patch(item.id, {
             status: cancelled ? 'cancelled' : 'failed',
             error: cancelled ? undefined : (error as Error).message,
@@ -76,10 +81,11 @@ export function useUploads(websiteId: string, onUploaded: () => void) {
           notify.success(`${uploaded} file(s) uploaded successfully!`);
           onUploaded();
         }
-        if (failed > 0) notify.error('Failed to upload files');
+        if (planLimit) notifyPlanLimit(planLimit, navigate);
+        else if (failed > 0) notify.error('Failed to upload files');
       });
     },
-    [websiteId, onUploaded],
+    [websiteId, onUploaded, navigate],
   );
 
   const cancel = (id: string) => controllers.current.get(id)?.abort();

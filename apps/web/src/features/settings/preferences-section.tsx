@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { TIMEZONES, type Preferences, type Theme, type User } from '@tessera/core';
-import { NativeSelect } from '@/components/ui/input';
+import type { Preferences, Theme, User } from '@tessera/core';
 import { Switch } from '@/components/ui/switch';
+import { TimezoneSelect } from '@/features/websites/timezone-select';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 import { useThemeStore } from '@/stores/theme-store';
@@ -17,7 +17,7 @@ const themeOptions: { value: Theme; label: string; icon: typeof Sun }[] = [
 ];
 
 const switches: {
-  key: 'notifications' | 'emailUpdates' | 'smsUpdates';
+  key: 'notifications' | 'emailUpdates';
   label: string;
   text: string;
 }[] = [
@@ -30,11 +30,6 @@ const switches: {
     key: 'emailUpdates',
     label: 'Email updates',
     text: 'A message when something needs your attention.',
-  },
-  {
-    key: 'smsUpdates',
-    label: 'SMS updates',
-    text: 'Text messages for urgent events, such as a same-day booking.',
   },
 ];
 
@@ -115,22 +110,23 @@ export function PreferencesSection({ user }: { user: User }) {
           </RadioGroup.Root>
         </fieldset>
 
-        <div className="sm:max-w-xs">
+        <div className="sm:max-w-sm">
           <label htmlFor={timezoneId} className="text-sm font-medium">
-            Timezone
+            Time zone
           </label>
-          <NativeSelect
-            id={timezoneId}
-            className="mt-1.5"
-            value={user.timezone}
-            onChange={(event) => save({ timezone: event.target.value })}
-          >
-            {TIMEZONES.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </NativeSelect>
+          <p id={`${timezoneId}-hint`} className="text-sm text-muted-foreground">
+            Your own zone. Each website keeps its own for bookings and analytics.
+          </p>
+          <div className="mt-1.5">
+            <TimezoneSelect
+              id={timezoneId}
+              aria-describedby={`${timezoneId}-hint`}
+              value={user.timezone}
+              onChange={(zone) => {
+                if (zone !== user.timezone) save({ timezone: zone });
+              }}
+            />
+          </div>
         </div>
 
         <div className="divide-y divide-border border-t border-border">

@@ -18,9 +18,15 @@ export function SettingsSection({
 }) {
   return (
     <Card
+      id={id}
+      // Links land on a section (/dashboard/settings#plan) and move the focus to it.
+      tabIndex={-1}
       aria-labelledby={`${id}-title`}
       role="region"
-      className={cn('p-6 sm:p-8', tone === 'danger' && 'border-red-300 dark:border-red-900/70')}
+      className={cn(
+        'scroll-mt-6 p-6 outline-none sm:p-8',
+        tone === 'danger' && 'border-red-300 dark:border-red-900/70',
+      )}
     >
       <div className="mb-6">
         <h2

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Globe, X } from 'lucide-react';
 import type { z } from 'zod';
 import { createWebsiteSchema, subdomainFromName } from '@tessera/core';
@@ -13,6 +13,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { subdomainUrl } from '@/lib/site-url';
 import { applyServerErrors } from '@/features/auth/server-errors';
+import { PlanLimitNote } from '@/features/settings/plan-limit-note';
 import { useSelectedWebsiteStore } from '@/stores/selected-website-store';
 import { useCreateWebsiteDialog } from './create-website-store';
 import { browserZone } from './iana-zones';
@@ -129,16 +130,12 @@ export function CreateWebsiteDialog() {
               <Alert>
                 {formError.message}
                 {formError.planLimit ? (
-                  <>
-                    {' '}
-                    <Link
-                      to="/pricing"
-                      target="_blank"
-                      className="font-medium whitespace-nowrap underline underline-offset-2"
-                    >
-                      Compare plans
-                    </Link>
-                  </>
+                  <PlanLimitNote
+                    onFollow={() => {
+                      setOpen(false);
+                      clear();
+                    }}
+                  />
                 ) : null}
               </Alert>
             ) : null}

@@ -3,6 +3,7 @@ import type { Website } from '@tessera/core';
 import { ApiError } from '@/lib/api';
 import { siteUrl } from '@/lib/site-url';
 import { notify } from '@/lib/toast';
+import { notifyPlanLimit } from '@/features/settings/plan-limit-note';
 import {
   useChangeWebsiteStatus,
   useDeleteWebsite,
@@ -54,7 +55,10 @@ export function useWebsiteActions(website: Website) {
     duplicate: () =>
       duplicate.mutate(website.id, {
         onSuccess: () => notify.success('Website duplicated successfully'),
-        onError: (error) => notify.error(refusalMessage(error, 'Failed to duplicate website')),
+        onError: (error) =>
+          error instanceof ApiError && error.code === 'PLAN_LIMIT'
+            ? notifyPlanLimit(error.message, navigate)
+            : notify.error(refusalMessage(error, 'Failed to duplicate website')),
       }),
     /** Resolves true once the website is gone. */
     remove: () =>
