@@ -358,7 +358,7 @@ test('the overview counts websites and lists their activity', async ({ page }) =
   await expect(totals.getByRole('group', { name: 'Total Websites' })).toContainText('1');
   await expect(totals.getByRole('group', { name: 'Published' })).toContainText('1');
   await expect(totals.getByRole('group', { name: 'Drafts' })).toContainText('0');
-  await expect(totals.getByRole('group', { name: 'Created this month' })).toContainText('1');
+  await expect(totals.getByRole('group', { name: 'New this month' })).toContainText('1');
 
   // The setup checklist of the new site: publishing ticked it; writing its details ticks another.
   const setup = page.getByRole('region', { name: `Set up ${website.name}` });

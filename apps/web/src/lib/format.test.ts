@@ -1,14 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, pluralize } from './format';
+import { formatAmounts, formatCurrency, formatDate, pluralize } from './format';
 
 describe('format', () => {
   it('writes dates as the dashboard shows them', () => {
     expect(formatDate('2026-11-21T12:00:00Z')).toBe('Nov 21, 2026');
   });
 
-  it('writes dollars with two decimals', () => {
-    expect(formatCurrency(0)).toBe('$0.00');
-    expect(formatCurrency(1234.5)).toBe('$1,234.50');
+  it('writes money in the currency given, with its decimals', () => {
+    expect(formatCurrency(0, 'USD')).toBe('$0.00');
+    expect(formatCurrency(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatCurrency(1234.5, 'GBP')).toBe('£1,234.50');
+    expect(formatCurrency(14.3, 'EUR')).toBe('€14.30');
+    expect(formatCurrency(1234.5, 'CHF')).toBe('CHF\u00a01,234.50');
+  });
+
+  it('writes money for a locale when one is given', () => {
+    expect(formatCurrency(1234.5, 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
+    expect(formatCurrency(0.1 + 0.2, 'GBP', 'en-GB')).toBe('£0.30');
+  });
+
+  it('never adds amounts of different currencies', () => {
+    const both = [
+      { currency: 'GBP', amount: 120 },
+      { currency: 'USD', amount: 30.5 },
+    ];
+    expect(formatAmounts(both)).toBe('£120.00 + $30.50');
+    expect(
+      formatAmounts([
+        { currency: 'GBP', amount: 12 },
+        { currency: 'USD', amount: 0 },
+      ]),
+    ).toBe('£12.00');
+    expect(
+      formatAmounts([
+        { currency: 'GBP', amount: 0 },
+        { currency: 'USD', amount: 0 },
+      ]),
+    ).toBe('£0.00');
   });
 
   it('pluralizes counts', () => {

@@ -1,3 +1,5 @@
+import { formatMoney, toMinor } from '@tessera/core';
+
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -8,7 +10,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'short',
 });
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
-const currencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** 'Nov 21, 2026' */
@@ -17,8 +18,21 @@ export const formatDate = (date: string | Date) => dateFormat.format(new Date(da
 export const formatDateTime = (date: string | Date) => dateTimeFormat.format(new Date(date));
 /** '3:04 PM' */
 export const formatTime = (date: string | Date) => timeFormat.format(new Date(date));
-/** '$1,234.50' */
-export const formatCurrency = (amount: number) => currencyFormat.format(amount);
+/**
+ * An API amount (a decimal) in a currency the API named beside it: '£1,234.50' in a pound shop.
+ * In the website's locale when it has one, else en-US style; never a dollar by default.
+ */
+export const formatCurrency = (amount: number, currency: string, locale = 'en-US') =>
+  formatMoney(toMinor(amount), currency, locale);
+/**
+ * Amounts in several currencies, never added together: '£120.00 + $30.00'. Currencies with
+ * nothing are left out unless all have nothing, which reads as the first one's nought.
+ */
+export function formatAmounts(amounts: readonly { amount: number; currency: string }[]): string {
+  const some = amounts.filter((a) => a.amount !== 0);
+  const shown = some.length > 0 ? some : amounts.slice(0, 1);
+  return shown.map((a) => formatCurrency(a.amount, a.currency)).join(' + ');
+}
 /** '12,345' */
 export const formatNumber = (value: number) => numberFormat.format(value);
 /** '1 website', '3 websites' */

@@ -53,11 +53,11 @@ function BookingsStats({ websiteId }: { websiteId: string }) {
         icon={CalendarDays}
       />
       <StatCard
-        label="This Week"
+        label="Booked in 7 days"
         value={count(stats.data?.thisWeek)}
         icon={CalendarCheck}
         tone="sky"
-        hint="Made in 7 days"
+        hint="Made, not cancelled"
       />
       <StatCard label="Pending" value={count(stats.data?.pending)} icon={Clock} tone="amber" />
       <StatCard

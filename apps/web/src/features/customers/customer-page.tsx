@@ -142,7 +142,7 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
           <Card className="grid grid-cols-3 divide-x divide-border">
             {[
               ['Orders', String(customer.totalOrders)],
-              ['Spent', formatCurrency(customer.totalSpent)],
+              ['Spent', formatCurrency(customer.totalSpent, customer.currency)],
               ['Messages', String(customer.submissionCount)],
             ].map(([label, value]) => (
               <div key={label} className="p-4">

@@ -69,7 +69,7 @@ function CustomerRow({ customer }: { customer: Customer }) {
         {customer.totalOrders}
       </td>
       <td className="hidden px-4 py-3 text-right text-sm tabular-nums md:table-cell">
-        {formatCurrency(customer.totalSpent)}
+        {formatCurrency(customer.totalSpent, customer.currency)}
       </td>
       <td className="hidden px-4 py-3 text-right text-sm tabular-nums xl:table-cell">
         {customer.submissionCount}
@@ -143,7 +143,7 @@ function WebsiteCustomers({ websiteId }: { websiteId: string }) {
           tone="green"
         />
         <StatCard
-          label="New this month"
+          label="New in 30 days"
           value={stats.data?.newThisMonth ?? unknown}
           icon={UserPlus}
           tone="amber"

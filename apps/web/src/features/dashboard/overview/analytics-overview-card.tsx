@@ -2,16 +2,19 @@ import { Link } from 'react-router';
 import { ArrowRight, TrendingUp } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCurrency, formatNumber } from '@/lib/format';
+import { formatAmounts, formatNumber } from '@/lib/format';
 import { useMonthlyStats } from './use-monthly-stats';
 
-/** This month's visitors, orders and revenue across every website. */
+/**
+ * This month's visitors, orders and revenue across every website; revenue in each website's store
+ * currency, never pounds and dollars added together.
+ */
 export function AnalyticsOverviewCard() {
   const { data, isPending, isError } = useMonthlyStats();
   const figures = [
     { label: 'Visitors', value: data ? formatNumber(data.totalVisitors) : null },
     { label: 'Orders', value: data ? formatNumber(data.totalOrders) : null },
-    { label: 'Revenue', value: data ? formatCurrency(data.totalRevenue) : null },
+    { label: 'Revenue', value: data ? formatAmounts(data.revenueByCurrency) : null },
   ];
   return (
     <Card role="region" aria-labelledby="analytics-overview-title" className="p-5 sm:p-6">

@@ -20,7 +20,7 @@ export function OverviewStats() {
       <StatCard label="Total Websites" value={counts?.total ?? unknown} icon={Globe} />
       <StatCard label="Published" value={counts?.published ?? unknown} icon={Rocket} tone="green" />
       <StatCard label="Drafts" value={counts?.drafts ?? unknown} icon={FilePen} tone="amber" />
-      <StatCard label="This Month" value={thisMonth} icon={CalendarPlus} tone="sky" />
+      <StatCard label="New this month" value={thisMonth} icon={CalendarPlus} tone="sky" />
     </section>
   );
 }
