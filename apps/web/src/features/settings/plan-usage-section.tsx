@@ -168,7 +168,7 @@ export function PlanUsageSection({ user }: { user: User }) {
           <p className="mt-1 text-muted-foreground">
             {CHANGE_PLAN_HINT} To move this account, the operator runs:
           </p>
-          <code className="mt-2 block overflow-x-auto rounded-md bg-background px-3 py-2 font-mono text-xs whitespace-nowrap">
+          <code className="mt-2 block rounded-md bg-background px-3 py-2 font-mono text-xs break-all">
             {setPlanCommand(user.email)}
           </code>
         </div>

@@ -24,7 +24,7 @@ export function SettingsSection({
       aria-labelledby={`${id}-title`}
       role="region"
       className={cn(
-        'scroll-mt-6 p-6 outline-none sm:p-8',
+        'scroll-mt-24 p-6 outline-none sm:p-8',
         tone === 'danger' && 'border-red-300 dark:border-red-900/70',
       )}
     >
