@@ -16,3 +16,4 @@ export type * from './booking/types.ts';
 export { BookingFlow } from './booking/booking-flow.tsx';
 export { BookingConfirmation } from './booking/booking-confirmation.tsx';
 export { BOOKING_CSS } from './booking/booking-css.ts';
+export { VISITOR_ANCHORS, bookingFlowAnchor, inPageBookingAnchor, withAnchor } from './anchors.ts';

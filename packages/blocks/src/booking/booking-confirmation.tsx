@@ -1,3 +1,4 @@
+import { VISITOR_ANCHORS, withAnchor } from '../anchors.ts';
 import { formatPrice } from '../store/price.tsx';
 import { durationLabel } from './service-tile.tsx';
 import type { BookingConfirmationData } from './types.ts';
@@ -11,7 +12,7 @@ export function BookingConfirmation({ booking }: { booking: BookingConfirmationD
       ? 'Booking requested'
       : 'You are booked';
   return (
-    <section className="t-order" aria-labelledby="t-booking-title">
+    <section className="t-order" id={VISITOR_ANCHORS.booking} aria-labelledby="t-booking-title">
       <p className="t-order-kicker">{booking.serviceName}</p>
       <h1 className="t-store-title" id="t-booking-title">
         {heading}
@@ -60,7 +61,7 @@ export function BookingConfirmation({ booking }: { booking: BookingConfirmationD
             </a>
           ) : null}
           {booking.cancelPath ? (
-            <form method="post" action={booking.cancelPath}>
+            <form method="post" action={withAnchor(booking.cancelPath, VISITOR_ANCHORS.booking)}>
               <button className="t-button t-button-outline" type="submit">
                 Cancel booking
               </button>

@@ -1,21 +1,31 @@
+import { bookingFlowAnchor, withAnchor } from '../anchors.ts';
 import { formatPrice } from '../store/price.tsx';
 import { durationLabel } from './service-tile.tsx';
 import type { BookingFlowData } from './types.ts';
 
 const WEEKDAY_HEADERS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/** The flow's address with these parameters, keeping the zone, staff and reschedule choice. */
-function linkTo(data: BookingFlowData, params: Record<string, string | null>): string {
+/** What each part of the flow draws: the data, and the id of the flow its links come back to. */
+interface PartProps {
+  data: BookingFlowData;
+  at: string;
+}
+
+/**
+ * The flow's address with these parameters, keeping the zone, staff and reschedule choice, and
+ * landing back on the flow (`#{at}`), wherever it sits on its page.
+ */
+function linkTo(data: BookingFlowData, at: string, params: Record<string, string | null>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...data.keep, ...params })) {
     if (value) query.set(key, value);
   }
   const text = query.toString();
-  return text ? `${data.path}?${text}` : data.path;
+  return withAnchor(text ? `${data.path}?${text}` : data.path, at);
 }
 
 /** Choosing the zone times are read in, and who to book with: plain GET forms. */
-function Preferences({ data }: { data: BookingFlowData }) {
+function Preferences({ data, at }: PartProps) {
   const hidden = (skip: string) =>
     Object.entries({ ...data.keep, month: data.month, date: data.date ?? '' })
       .filter(([key, value]) => key !== skip && value)
@@ -23,7 +33,7 @@ function Preferences({ data }: { data: BookingFlowData }) {
   return (
     <div className="t-book-prefs">
       {data.staff.length > 1 ? (
-        <form method="get" action={data.path} className="t-book-pref">
+        <form method="get" action={withAnchor(data.path, at)} className="t-book-pref">
           {hidden('staff')}
           <label className="t-field">
             <span className="t-label">With</span>
@@ -41,7 +51,7 @@ function Preferences({ data }: { data: BookingFlowData }) {
           </button>
         </form>
       ) : null}
-      <form method="get" action={data.path} className="t-book-pref">
+      <form method="get" action={withAnchor(data.path, at)} className="t-book-pref">
         {hidden('tz')}
         <label className="t-field">
           <span className="t-label">Times shown in</span>
@@ -63,12 +73,12 @@ function Preferences({ data }: { data: BookingFlowData }) {
   );
 }
 
-function Month({ data }: { data: BookingFlowData }) {
+function Month({ data, at }: PartProps) {
   return (
     <section className="t-book-month" aria-labelledby="t-book-month-title">
       <div className="t-book-month-head">
         {data.prevMonth ? (
-          <a href={linkTo(data, { month: data.prevMonth })} aria-label="Previous month">
+          <a href={linkTo(data, at, { month: data.prevMonth })} aria-label="Previous month">
             ‹
           </a>
         ) : (
@@ -76,7 +86,7 @@ function Month({ data }: { data: BookingFlowData }) {
         )}
         <h2 id="t-book-month-title">{data.monthLabel}</h2>
         {data.nextMonth ? (
-          <a href={linkTo(data, { month: data.nextMonth })} aria-label="Next month">
+          <a href={linkTo(data, at, { month: data.nextMonth })} aria-label="Next month">
             ›
           </a>
         ) : (
@@ -104,7 +114,7 @@ function Month({ data }: { data: BookingFlowData }) {
                     {day.bookable ? (
                       <a
                         className="t-book-day"
-                        href={linkTo(data, { month: data.month, date: day.date })}
+                        href={linkTo(data, at, { month: data.month, date: day.date })}
                         aria-current={day.date === data.date ? 'date' : undefined}
                         aria-label={`${day.date}, free times`}
                       >
@@ -124,7 +134,7 @@ function Month({ data }: { data: BookingFlowData }) {
   );
 }
 
-function Times({ data }: { data: BookingFlowData }) {
+function Times({ data, at }: PartProps) {
   if (!data.date || !data.times) {
     return <p className="t-book-hint">Choose a day with free times.</p>;
   }
@@ -139,7 +149,7 @@ function Times({ data }: { data: BookingFlowData }) {
             <li key={`${time.start}-${time.staffId}`}>
               <a
                 className="t-book-time"
-                href={linkTo(data, {
+                href={linkTo(data, at, {
                   month: data.month,
                   date: data.date,
                   start: time.start,
@@ -214,11 +224,15 @@ function Field({
   );
 }
 
-function Details({ data }: { data: BookingFlowData }) {
+function Details({ data, at }: PartProps) {
   const chosen = data.chosen!;
-  const action = data.reschedule
-    ? `/_book/manage/${data.reschedule.token}/reschedule`
-    : `/_book/${data.service.slug}`;
+  // A refused post draws the service's own booking page again: land on its flow there.
+  const action = withAnchor(
+    data.reschedule
+      ? `/_book/manage/${data.reschedule.token}/reschedule`
+      : `/_book/${data.service.slug}`,
+    bookingFlowAnchor(data.service.slug),
+  );
   return (
     <section className="t-book-details" aria-labelledby="t-book-details-title">
       <h2 id="t-book-details-title">
@@ -227,7 +241,7 @@ function Details({ data }: { data: BookingFlowData }) {
       <p className="t-book-hint">
         {durationLabel(data.service.duration)}{' '}
         {chosen.staffId ? `with ${chosen.staffName}` : 'with whoever is free'} ·{' '}
-        <a href={linkTo(data, { month: data.month, date: data.date })}>Choose another time</a>
+        <a href={linkTo(data, at, { month: data.month, date: data.date })}>Choose another time</a>
       </p>
       <form className="t-book-form" method="post" action={action}>
         <input type="hidden" name="start" value={chosen.start} />
@@ -258,13 +272,25 @@ function Details({ data }: { data: BookingFlowData }) {
   );
 }
 
-/** The whole booking page for one service, as the server draws it for one request. */
-export function BookingFlow({ data, inPage = false }: { data: BookingFlowData; inPage?: boolean }) {
+/**
+ * The whole booking page for one service, as the server draws it for one request. `anchor` is
+ * the flow's id (its block's on an owner's page): every step's link and GET form comes back to it.
+ */
+export function BookingFlow({
+  data,
+  inPage = false,
+  anchor,
+}: {
+  data: BookingFlowData;
+  inPage?: boolean;
+  anchor?: string;
+}) {
   const { service } = data;
+  const at = anchor ?? bookingFlowAnchor(service.slug);
   // On its own page the flow is the page's heading; inside an owner's page, a section of it.
   const Title = inPage ? 'h2' : 'h1';
   return (
-    <section className="t-book" aria-labelledby="t-book-title">
+    <section className="t-book" id={at} aria-labelledby="t-book-title">
       <header className="t-book-header">
         <Title className="t-store-title" id="t-book-title">
           {data.reschedule ? `Move your ${service.name}` : `Book ${service.name}`}
@@ -281,10 +307,10 @@ export function BookingFlow({ data, inPage = false }: { data: BookingFlowData; i
           {data.message}
         </p>
       ) : null}
-      <Preferences data={data} />
+      <Preferences data={data} at={at} />
       <div className="t-book-grid">
-        <Month data={data} />
-        {data.chosen ? <Details data={data} /> : <Times data={data} />}
+        <Month data={data} at={at} />
+        {data.chosen ? <Details data={data} at={at} /> : <Times data={data} at={at} />}
       </div>
     </section>
   );

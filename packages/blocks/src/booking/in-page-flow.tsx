@@ -1,11 +1,12 @@
 import type { BlockProps } from '../types.ts';
 import { str } from '../types.ts';
 import { DesignTime } from '../elements/shared/design-time.tsx';
+import { inPageBookingAnchor } from '../anchors.ts';
 import { BookingFlow } from './booking-flow.tsx';
 
 /**
  * A booking block on an owner's page: the same flow as the booking page, drawn in place for this
- * request (its links keep to the page). Nothing on a live site when the service is not bookable.
+ * request (its links keep to the page and land on this block's id). Nothing on a live site when the service is not bookable.
  */
 export function InPageFlow({
   title,
@@ -17,7 +18,7 @@ export function InPageFlow({
   if (!data) return null;
   return (
     <div {...p.root}>
-      <BookingFlow data={data} inPage />
+      <BookingFlow data={data} inPage anchor={inPageBookingAnchor(p.element.id)} />
     </div>
   );
 }

@@ -45,7 +45,8 @@ export function Form({ root, props, element, ctx, children }: BlockProps) {
       id={formDomId(element.id)}
       className={cx('t-form', root.className)}
       method="post"
-      action={`/_forms/${element.id}`}
+      // The page drawn again after a refused post lands on the form, as the 303 after a sent one does.
+      action={`/_forms/${element.id}#${formDomId(element.id)}`}
       acceptCharset="utf-8"
       aria-label={str(props.formName) || undefined}
     >

@@ -1,13 +1,20 @@
+import { VISITOR_ANCHORS, withAnchor } from '../anchors.ts';
 import { LibraryImage } from '../library-image.tsx';
 import type { RenderContext } from '../types.ts';
 import { formatPrice } from './price.tsx';
 import type { CartViewData } from './types.ts';
 
+// A refused change draws the cart again: land on it (a change that goes through is a 303 there).
+const BACK_TO_CART = {
+  update: withAnchor('/_cart/update', VISITOR_ANCHORS.cart),
+  remove: withAnchor('/_cart/remove', VISITOR_ANCHORS.cart),
+};
+
 /** The visitor's cart: each line with its own small forms to change or remove it, then the total. */
 export function CartView({ cart, ctx }: { cart: CartViewData; ctx: RenderContext }) {
   const money = (amount: number) => formatPrice(amount, cart.currency);
   return (
-    <section className="t-cart" aria-labelledby="t-cart-title">
+    <section className="t-cart" id={VISITOR_ANCHORS.cart} aria-labelledby="t-cart-title">
       <h1 className="t-store-title" id="t-cart-title">
         Your cart
       </h1>
@@ -57,7 +64,7 @@ export function CartView({ cart, ctx }: { cart: CartViewData; ctx: RenderContext
                     </span>
                   ) : null}
                 </div>
-                <form className="t-cart-line-quantity" method="post" action="/_cart/update">
+                <form className="t-cart-line-quantity" method="post" action={BACK_TO_CART.update}>
                   <input type="hidden" name="line" value={line.key} />
                   <label className="t-visually-hidden" htmlFor={`q-${line.key}`}>
                     Quantity of {line.name}
@@ -78,7 +85,7 @@ export function CartView({ cart, ctx }: { cart: CartViewData; ctx: RenderContext
                   </button>
                 </form>
                 <span className="t-cart-line-total">{money(line.total)}</span>
-                <form className="t-cart-line-remove" method="post" action="/_cart/remove">
+                <form className="t-cart-line-remove" method="post" action={BACK_TO_CART.remove}>
                   <input type="hidden" name="line" value={line.key} />
                   <button className="t-link-button" type="submit">
                     Remove<span className="t-visually-hidden"> {line.name}</span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { VISITOR_ANCHORS, withAnchor } from '../anchors.ts';
 import { formatPrice } from './price.tsx';
 import type { CheckoutChoice, CheckoutViewData } from './types.ts';
 
@@ -118,7 +119,11 @@ export function CheckoutView({ data }: { data: CheckoutViewData }) {
   const f = CHECKOUT_FIELDS;
   const money = (amount: number) => formatPrice(amount, data.currency);
   return (
-    <section className="t-checkout" aria-labelledby="t-checkout-title">
+    <section
+      className="t-checkout"
+      id={VISITOR_ANCHORS.checkout}
+      aria-labelledby="t-checkout-title"
+    >
       <h1 className="t-store-title" id="t-checkout-title">
         Checkout
       </h1>
@@ -135,7 +140,12 @@ export function CheckoutView({ data }: { data: CheckoutViewData }) {
           </a>
         </div>
       ) : (
-        <form className="t-checkout-form" method="post" action="/_checkout" noValidate>
+        <form
+          className="t-checkout-form"
+          method="post"
+          action={withAnchor('/_checkout', VISITOR_ANCHORS.checkout)}
+          noValidate
+        >
           <input type="hidden" name={f.idempotencyKey} value={data.idempotencyKey} />
           <div className="t-checkout-steps">
             <fieldset className="t-checkout-group">

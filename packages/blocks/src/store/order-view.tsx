@@ -1,3 +1,4 @@
+import { VISITOR_ANCHORS } from '../anchors.ts';
 import { formatPrice } from './price.tsx';
 
 export interface OrderConfirmationData {
@@ -27,7 +28,7 @@ export interface OrderConfirmationData {
 export function OrderConfirmation({ order }: { order: OrderConfirmationData }) {
   const money = (amount: number) => formatPrice(amount, order.currency);
   return (
-    <section className="t-order" aria-labelledby="t-order-title">
+    <section className="t-order" id={VISITOR_ANCHORS.order} aria-labelledby="t-order-title">
       <p className="t-order-kicker">Thank you, {order.customerName}!</p>
       <h1 className="t-store-title" id="t-order-title">
         Order {order.orderNumber} is confirmed

@@ -1,4 +1,5 @@
 import { lineQuantityLimit, type StoreProduct } from '@tessera/core';
+import { VISITOR_ANCHORS, withAnchor } from '../anchors.ts';
 import { LibraryImage } from '../library-image.tsx';
 import type { RenderContext } from '../types.ts';
 import { formatPrice, Price } from './price.tsx';
@@ -33,7 +34,7 @@ export function ProductDetail({
     .filter((src): src is string => !!src && !product.images.includes(src));
   const errorId = 't-add-error';
   return (
-    <article className="t-product">
+    <article className="t-product" id={VISITOR_ANCHORS.product}>
       <div className="t-product-gallery">
         {first ? (
           <LibraryImage
@@ -65,7 +66,11 @@ export function ProductDetail({
           />
         </p>
         {product.soldOut ? <p className="t-badge t-badge-muted">Sold out</p> : null}
-        <form className="t-product-form" method="post" action="/_cart/add">
+        <form
+          className="t-product-form"
+          method="post"
+          action={withAnchor('/_cart/add', VISITOR_ANCHORS.product)}
+        >
           <input type="hidden" name="productId" value={product.id} />
           {product.variants.length > 0 ? (
             <fieldset className="t-product-variants">

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dateInZone, fieldErrors, isIanaZone, placeBookingSchema } from '@tessera/core';
+import { VISITOR_ANCHORS, withAnchor } from '@tessera/blocks';
 import { AppError } from '../../http/errors.ts';
 import type { BookingLifecycle } from '../bookings/lifecycle.ts';
 import type { BookingPlacement } from '../bookings/place-booking.ts';
@@ -38,6 +39,10 @@ function dayOf(values: Record<string, string>, withStart: boolean): FlowQuery {
     ...(withStart && values.start ? { start: values.start } : {}),
   };
 }
+
+/** A booking's own page after an action, landing on the booking. */
+const managePath = (token: string, done: string) =>
+  withAnchor(`/book/manage/${token}?done=${done}`, VISITOR_ANCHORS.booking);
 
 /** A lost race or a refused time: the day's free times again, with what happened. */
 const refusal = (error: AppError) => (error.code === 'SLOT_TAKEN' ? TAKEN : error.message);
@@ -110,7 +115,7 @@ export function bookingFormRoutes({ sites, bookingSite, placement, lifecycle }: 
             clientAddress: request.ip,
           });
           sites.countConversion(site.websiteId, request);
-          return seeOther(`/book/manage/${placed.manageToken}?done=booked`);
+          return seeOther(managePath(placed.manageToken, 'booked'));
         } catch (error) {
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
           if (error.code === 'SLOT_TAKEN' || error.fields?.start) {
@@ -138,7 +143,7 @@ export function bookingFormRoutes({ sites, bookingSite, placement, lifecycle }: 
         const token = (request.params as { token: string }).token;
         try {
           await lifecycle.cancelByToken(site.websiteId, token);
-          return seeOther(`/book/manage/${token}?done=cancelled`);
+          return seeOther(managePath(token, 'cancelled'));
         } catch (error) {
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
           if (error.statusCode === 404) return sites.store.notFound(site, request.headers);
@@ -162,7 +167,7 @@ export function bookingFormRoutes({ sites, bookingSite, placement, lifecycle }: 
             values.start ?? '',
             values.staff || null,
           );
-          return seeOther(`/book/manage/${token}?done=moved`);
+          return seeOther(managePath(token, 'moved'));
         } catch (error) {
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
           if (error.statusCode === 404) return sites.store.notFound(site, request.headers);

@@ -58,7 +58,7 @@ describe('booking on a published site, with no script', () => {
     expect(month.headers['cache-control']).toBe('no-store');
     expect(month.body).toContain('<h1 class="t-store-title" id="t-book-title">Book Haircut</h1>');
     expect(month.body).toContain('July 2027');
-    expect(month.body).toContain(`href="/book/haircut?month=2027-07&amp;date=${DAY}"`);
+    expect(month.body).toContain(`href="/book/haircut?month=2027-07&amp;date=${DAY}#book-haircut"`);
     expect(month.body).not.toMatch(/<script(?![^>]*ld\+json)/);
     const day = await visit(t.app, salon.host, `/book/haircut?date=${DAY}`);
     expect(day.body).toContain('Monday, 5 July 2027');
@@ -77,11 +77,11 @@ describe('booking on a published site, with no script', () => {
       salon.host,
       `/book/haircut?date=${DAY}&start=${encodeURIComponent(start)}`,
     );
-    expect(form.body).toContain('action="/_book/haircut"');
+    expect(form.body).toContain('action="/_book/haircut#book-haircut"');
     const booked = await post('/_book/haircut', { ...details, start, staff: salon.anna });
     expect(booked.statusCode).toBe(303);
     const manage = String(booked.headers.location);
-    expect(manage).toMatch(/^\/book\/manage\/[\w-]{20,}\?done=booked$/);
+    expect(manage).toMatch(/^\/book\/manage\/[\w-]{20,}\?done=booked#booking$/);
     const page = await visit(t.app, salon.host, manage);
     expect(page.body).toContain('You are booked');
     expect(page.body).toContain('Monday 5 July 2027, 10:00');

@@ -1,5 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { BookingConfirmationData, BookingFlowData } from '@tessera/blocks';
+import {
+  bookingFlowAnchor,
+  withAnchor,
+  type BookingConfirmationData,
+  type BookingFlowData,
+} from '@tessera/blocks';
 import { isUuid } from '../../http/params.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingInvitation } from '../bookings/ics.ts';
@@ -66,7 +71,10 @@ export function confirmationData(
     cancelPath: managed.canCancel ? `/_book/manage/${token}/cancel` : null,
     reschedulePath:
       managed.canReschedule && managed.serviceSlug
-        ? `/book/${managed.serviceSlug}?reschedule=${token}`
+        ? withAnchor(
+            `/book/${managed.serviceSlug}?reschedule=${token}`,
+            bookingFlowAnchor(managed.serviceSlug),
+          )
         : null,
     locked,
     ...(notice ? { notice } : {}),

@@ -133,7 +133,7 @@ describe('a booking post refused before it is read', () => {
     const res = await post('/_book/haircut?x=%00', bookingForm('name', 'Ana'));
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain('href="/book/haircut"');
+    expect(res.body).toContain('href="/book/haircut#book-haircut"');
     expect(res.body).toContain('Studio Haar');
     expect(await bookingsOf(t, salon.site.id)).toHaveLength(before);
   });

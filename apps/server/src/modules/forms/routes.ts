@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FORM_POST, subdomainProblem } from '@tessera/core';
+import { FORM_POST, formDomId, subdomainProblem } from '@tessera/core';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { isUuid } from '../../http/params.ts';
 import { parseStrictJson } from '../../http/json-body.ts';
@@ -83,7 +83,7 @@ function siteFormPosts({ sites, submissions, pages }: FormRoutesDeps) {
       if (site.kind !== 'live') return sendSiteAnswer(reply, SITE_NOT_FOUND);
       const id = (request.params as { formElementId?: string }).formElementId;
       const form = isUuid(id) ? findForm(site.release.snapshot, id) : null;
-      const back = form ? pagePath(form.page) : '/';
+      const back = form ? `${pagePath(form.page)}#${formDomId(form.id)}` : '/';
       const refused = status === 413 ? 413 : status === 415 ? 415 : 400;
       sendSiteAnswer(
         reply,

@@ -80,9 +80,9 @@ describe('the cart on a site and a product’s per-order cap', () => {
 
   it('cuts an add past the cap down to it and says so on the cart page', async () => {
     const first = await add({ productId: baguette.id, quantity: '15' });
-    expect(first.location).toBe('/cart');
+    expect(first.location).toBe('/cart#cart');
     const second = await add({ productId: baguette.id, quantity: '10' }, first.cookie);
-    expect(second.location).toBe(`/cart?capped=${baguette.id}`);
+    expect(second.location).toBe(`/cart?capped=${baguette.id}#cart`);
     const cart = await visit(t.app, shop.host, second.location, { cookie: second.cookie });
     expect(cart.statusCode).toBe(200);
     expect(cart.body).toContain(
@@ -91,7 +91,7 @@ describe('the cart on a site and a product’s per-order cap', () => {
     expect(quantityFields(cart.body)).toEqual([{ max: '20', value: '20' }]);
     // At the cap already: the cart stays as it is, and says why.
     const third = await add({ productId: baguette.id, quantity: '1' }, second.cookie);
-    expect(third.location).toBe(`/cart?capped=${baguette.id}`);
+    expect(third.location).toBe(`/cart?capped=${baguette.id}#cart`);
     const same = await visit(t.app, shop.host, '/cart', { cookie: third.cookie });
     expect(quantityFields(same.body)).toEqual([{ max: '20', value: '20' }]);
     expect(same.body).not.toContain('at most');
@@ -103,7 +103,7 @@ describe('the cart on a site and a product’s per-order cap', () => {
       { productId: apron.id, variantId: apron.variantIds.M!, quantity: '10' },
       s.cookie,
     );
-    expect(m.location).toBe(`/cart?capped=${apron.id}`);
+    expect(m.location).toBe(`/cart?capped=${apron.id}#cart`);
     const cart = await visit(t.app, shop.host, m.location, { cookie: m.cookie });
     expect(cart.body).toContain(
       'You can order at most 20 of Baker apron at once, so your cart holds 20.',
@@ -116,7 +116,7 @@ describe('the cart on a site and a product’s per-order cap', () => {
       m.cookie,
     );
     expect(changed.statusCode).toBe(303);
-    expect(changed.headers.location).toBe(`/cart?capped=${apron.id}`);
+    expect(changed.headers.location).toBe(`/cart?capped=${apron.id}#cart`);
     const after = await visit(t.app, shop.host, '/cart', { cookie: cartCookie(changed) });
     expect(quantityFields(after.body).map((f) => f.value)).toEqual(['15', '5']);
   });

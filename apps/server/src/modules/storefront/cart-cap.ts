@@ -1,4 +1,5 @@
 import { maxPerOrderMessage, type StoreProduct } from '@tessera/core';
+import { VISITOR_ANCHORS, withAnchor } from '@tessera/blocks';
 import { lineKey, type CartLine } from './cart-cookie.ts';
 import type { StoreCatalogue } from './catalogue.ts';
 
@@ -22,7 +23,10 @@ export function capRoom(
 
 /** Where a cart change goes when it was cut down to the product's cap: the cart, saying so. */
 export const cappedCartPath = (productId: string) =>
-  `/cart?${CAPPED_QUERY}=${encodeURIComponent(productId)}`;
+  withAnchor(`/cart?${CAPPED_QUERY}=${encodeURIComponent(productId)}`, VISITOR_ANCHORS.cart);
+
+/** The cart after a change, landing on its lines. */
+export const CART_PATH = withAnchor('/cart', VISITOR_ANCHORS.cart);
 
 /**
  * The cart page's notice after a change was cut down to a product's cap; null when the address

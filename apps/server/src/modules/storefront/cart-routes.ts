@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_LINE_QUANTITY, type StoreProduct } from '@tessera/core';
 import type { SiteResponder } from '../sites/site-responder.ts';
-import { capRoom, cappedCartPath } from './cart-cap.ts';
+import { CART_PATH, capRoom, cappedCartPath } from './cart-cap.ts';
 import { addToCart, lineKey, setQuantity } from './cart-cookie.ts';
 import { liveLines, priceCart } from './cart-pricing.ts';
 import {
@@ -96,7 +96,7 @@ export function cartRoutes(sites: SiteResponder) {
           return fresh(request.headers, refusal.status, html);
         }
         const cookie = await sites.store.cookies.header(site.websiteId, next, isSecure(request));
-        return seeOther(quantity === asked ? '/cart' : cappedCartPath(product.id), cookie);
+        return seeOther(quantity === asked ? CART_PATH : cappedCartPath(product.id), cookie);
       }),
     );
 
@@ -121,7 +121,7 @@ export function cartRoutes(sites: SiteResponder) {
         const kept = liveLines(next, priceCart(next, loaded.catalogue));
         const cookie = await sites.store.cookies.header(site.websiteId, kept, isSecure(request));
         return seeOther(
-          product && allowed < quantity ? cappedCartPath(product.id) : '/cart',
+          product && allowed < quantity ? cappedCartPath(product.id) : CART_PATH,
           cookie,
         );
       });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldErrors, placeOrderSchema, toMinor, type PlaceOrderInput } from '@tessera/core';
+import { VISITOR_ANCHORS, withAnchor } from '@tessera/blocks';
 import { AppError } from '../../http/errors.ts';
 import type { SiteResponder } from '../sites/site-responder.ts';
 import { liveLines, priceCart } from './cart-pricing.ts';
@@ -74,7 +75,10 @@ export function checkoutRoute(sites: SiteResponder, orders: PlacesOrders) {
           }
           // The cart is spent: the order's page is the visitor's record now.
           const cleared = await sites.store.cookies.header(site.websiteId, [], isSecure(request));
-          return seeOther(`/order/${placed.publicToken}`, cleared);
+          return seeOther(
+            withAnchor(`/order/${placed.publicToken}`, VISITOR_ANCHORS.order),
+            cleared,
+          );
         } catch (error) {
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
           // A problem with the cart itself (a product's cap) says so rather than point at fields.

@@ -121,17 +121,17 @@ describe('a post of the shop refused before it is read', () => {
       {
         res: await post('/_checkout?step=%00', checkoutBody('name', 'Ana'), cookie),
         status: 400,
-        back: '/checkout',
+        back: '/checkout#checkout',
       },
       {
         res: await post('/_cart/update?x=%00', 'line=a&quantity=1', cookie),
         status: 400,
-        back: '/cart',
+        back: '/cart#cart',
       },
       {
         res: await post('/_checkout', `note=${'x'.repeat(70 * 1024)}`, cookie),
         status: 413,
-        back: '/checkout',
+        back: '/checkout#checkout',
       },
     ];
     for (const { res, status, back } of cases) {

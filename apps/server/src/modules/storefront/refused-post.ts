@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bookingFlowAnchor, VISITOR_ANCHORS, withAnchor } from '@tessera/blocks';
 import { AppError } from '../../http/errors.ts';
 import { htmlDocument, noticeHead } from '../sites/document.ts';
 import { SITE_SECURITY } from '../sites/headers.ts';
@@ -8,14 +9,15 @@ import { freshAnswer, writeAnswer, type SiteAnswer } from '../sites/respond.ts';
 import { SITE_NOT_FOUND, type SiteResponder } from '../sites/site-responder.ts';
 import type { LiveSite } from './storefront.ts';
 
-/** The visitor page a post of the site's host came from: where "Back" leads. */
+/** The visitor page a post of the site's host came from: where "Back" leads, to its block. */
 export function pageOfPost(url: string): string {
   const path = url.split('?')[0]!;
   const manage = /^\/_book\/manage\/([^/]+)\//.exec(path);
-  if (manage) return `/book/manage/${manage[1]}`;
+  if (manage) return withAnchor(`/book/manage/${manage[1]}`, VISITOR_ANCHORS.booking);
   const book = /^\/_book\/([^/]+)$/.exec(path);
-  if (book) return `/book/${book[1]}`;
-  return path.startsWith('/_cart/') ? '/cart' : path === '/_checkout' ? '/checkout' : '/';
+  if (book) return withAnchor(`/book/${book[1]}`, bookingFlowAnchor(book[1]!));
+  if (path.startsWith('/_cart/')) return withAnchor('/cart', VISITOR_ANCHORS.cart);
+  return path === '/_checkout' ? withAnchor('/checkout', VISITOR_ANCHORS.checkout) : '/';
 }
 
 function noticeFor(status: number, back: string): Notice {

@@ -121,7 +121,7 @@ describe('the cart, with plain forms', () => {
   it('adds, sums a second add, changes and removes lines, answering 303 each time', async () => {
     const added = await post('/_cart/add', { productId: loaf.id, quantity: '1' });
     expect(added.statusCode).toBe(303);
-    expect(added.headers.location).toBe('/cart');
+    expect(added.headers.location).toBe('/cart#cart');
     expect(String(added.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Lax/);
     let cookie = cartCookie(added);
     cookie = cartCookie(await post('/_cart/add', { productId: loaf.id, quantity: '1' }, cookie));
@@ -142,14 +142,19 @@ describe('the cart, with plain forms', () => {
 
     const changed = await post('/_cart/update', { line: `${loaf.id}:`, quantity: '3' }, cookie);
     expect(changed.statusCode).toBe(303);
+    expect(changed.headers.location).toBe('/cart#cart');
     cookie = cartCookie(changed);
     expect((await visit(t.app, shop.host, '/cart', { cookie })).body).toContain(
       'Subtotal (4 items)',
     );
 
-    cookie = cartCookie(
-      await post('/_cart/remove', { line: `${shirt.id}:${shirt.variantIds.M}` }, cookie),
+    const removed = await post(
+      '/_cart/remove',
+      { line: `${shirt.id}:${shirt.variantIds.M}` },
+      cookie,
     );
+    expect(removed.headers.location).toBe('/cart#cart');
+    cookie = cartCookie(removed);
     const after = await visit(t.app, shop.host, '/cart', { cookie });
     expect(after.body).not.toContain('Bakery shirt');
     expect(after.body).toContain('Subtotal (3 items)');
@@ -295,7 +300,7 @@ describe('checkout, with plain forms', () => {
     const placed = await post('/_checkout', { ...buyer, action: 'place', price: '0.01' }, cookie);
     expect(placed.statusCode).toBe(303);
     const location = String(placed.headers.location);
-    expect(location).toMatch(/^\/order\/[\w-]{40,}$/);
+    expect(location).toMatch(/^\/order\/[\w-]{40,}#order$/);
     expect(String(placed.headers['set-cookie'])).toMatch(/^t_cart=; Max-Age=0/);
     const again = await post('/_checkout', { ...buyer, action: 'place' }, cookie);
     expect(again.statusCode).toBe(303);
