@@ -1,4 +1,4 @@
-import { pageLink } from '../elements/links.ts';
+import { pageLink, parseLink } from '../elements/links.ts';
 import { EMPTY_SITE_CONTACT, type SiteContact } from '../websites/contact.ts';
 
 /** The website a section is made for: its name and how visitors reach it. */
@@ -33,9 +33,11 @@ export const SECTION_ANCHORS = {
   hours: 'opening-hours',
 } as const;
 
-/** A link to a section of the page the template goes on. */
-export const toSection = (ctx: SectionContext, anchor: string): string =>
-  ctx.pageId ? pageLink(ctx.pageId, anchor) : `#${anchor}`;
+/** A link to a section of the page the template goes on (a bare `#anchor` without a page id). */
+export function toSection(ctx: SectionContext, anchor: string): string {
+  const link = ctx.pageId ? pageLink(ctx.pageId, anchor) : null;
+  return link && parseLink(link) ? link : `#${anchor}`;
+}
 
 /** The website's name, or a neutral stand-in until it has one. */
 export const siteName = (ctx: SectionContext): string => ctx.details.name.trim() || 'Our business';

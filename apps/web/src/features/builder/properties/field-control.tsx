@@ -39,6 +39,11 @@ export const FieldControl = memo(function FieldControl({
     [elementId, name],
   );
   const common = { value, onCommit };
+  // An image picked from the library brings its alt text: the old one described another image.
+  const pickMedia = (url: string, alt: string) => {
+    const props = useEditorStore.getState().elements[elementId]?.props ?? {};
+    updateProps(elementId, name === 'src' && 'alt' in props ? { src: url, alt } : { [name]: url });
+  };
   const nameTaken = useNameTakenInForm(elementId, name, value);
 
   switch (field.kind) {
@@ -57,6 +62,7 @@ export const FieldControl = memo(function FieldControl({
     case 'url':
       return <LinkField field={field} {...common} />;
     case 'media':
+      return <UrlField field={field} {...common} onPick={pickMedia} />;
     case 'https-url':
       return <UrlField field={field} {...common} />;
     case 'anchor':

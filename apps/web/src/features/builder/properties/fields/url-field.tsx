@@ -11,7 +11,15 @@ import { isIncompleteUrl, URL_HINTS, urlProblem } from './url-rules';
  * An image or video source, or an embed address (links have the link picker). A refused address
  * is shown with its reason and never reaches the page; the last valid one stays in place.
  */
-export function UrlField({ field, value, onCommit }: FieldProps<'media' | 'https-url'>) {
+export function UrlField({
+  field,
+  value,
+  onCommit,
+  onPick,
+}: FieldProps<'media' | 'https-url'> & {
+  /** A library file was picked: its address and alt text (an image's alt follows it). */
+  onPick?: (url: string, alt: string) => void;
+}) {
   const { draft, error, edit, committed } = useSyncedDraft(value, asText);
   const websiteId = useEditorStore((s) => s.page?.websiteId);
 
@@ -51,7 +59,8 @@ export function UrlField({ field, value, onCommit }: FieldProps<'media' | 'https
           websiteId={websiteId}
           accept={field.accept}
           onPick={(item) => {
-            onCommit(item.url, false);
+            if (onPick) onPick(item.url, item.alt);
+            else onCommit(item.url, false);
             committed(item.url, item.url);
           }}
         />
