@@ -6,20 +6,16 @@ import { useSidebarStore } from '@/stores/sidebar-store';
 import { SidebarNav } from './sidebar-nav';
 
 export function SidebarBrand({ collapsed }: { collapsed: boolean }) {
+  // The version sits outside the link, so the link's name ("Tessera dashboard") holds all of
+  // its visible text (WCAG label in name).
   return (
-    <Link
-      to="/dashboard"
-      aria-label="Tessera dashboard"
-      className={cn('flex items-center gap-3', collapsed && 'justify-center')}
-    >
-      <LogoMark className="h-9 w-9" />
-      {collapsed ? null : (
-        <span className="leading-tight">
-          <span className="block text-base font-bold tracking-tight">Tessera</span>
-          <span className="block text-xs text-muted-foreground">v1.0.0</span>
-        </span>
-      )}
-    </Link>
+    <div className={cn('flex items-center gap-2', collapsed && 'justify-center')}>
+      <Link to="/dashboard" aria-label="Tessera dashboard" className="flex items-center gap-3">
+        <LogoMark className="h-9 w-9" />
+        {collapsed ? null : <span className="text-base font-bold tracking-tight">Tessera</span>}
+      </Link>
+      {collapsed ? null : <span className="mt-1 text-xs text-muted-foreground">v1.0.0</span>}
+    </div>
   );
 }
 

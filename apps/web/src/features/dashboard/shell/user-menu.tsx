@@ -23,9 +23,13 @@ export function UserMenu() {
         aria-label={`Account menu for ${fullName}`}
         className="flex cursor-pointer items-center gap-2 rounded-lg p-1 pr-2 hover:bg-muted"
       >
-        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-          {initialsOf(user.firstName, user.lastName)}
-        </span>
+        {/* The initials are drawn, not text, so the visible text (the name, or nothing on a
+            phone) is part of the accessible name (WCAG label in name). */}
+        <span
+          aria-hidden
+          data-initials={initialsOf(user.firstName, user.lastName)}
+          className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground before:content-[attr(data-initials)]"
+        />
         <span className="hidden max-w-40 truncate text-sm font-medium sm:block">{fullName}</span>
         <ChevronDown className="hidden h-4 w-4 text-muted-foreground sm:block" aria-hidden />
       </DropdownMenu.Trigger>
