@@ -34,7 +34,7 @@ async function placeOrder(
 
 const history = (page: Page) => page.getByRole('list', { name: 'Order history' });
 
-test('the owner follows an order to shipped, takes payment, refunds part, and a cancel restocks', async ({
+test('the owner follows a pickup order to picked up, takes payment, refunds part, and a cancel restocks', async ({
   page,
 }) => {
   // A shop with one tracked product, published, and two orders from buyers.
@@ -66,7 +66,8 @@ test('the owner follows an order to shipped, takes payment, refunds part, and a 
   await expect(first).toContainText('$25.00');
   await expect(first).toContainText('Pending');
 
-  // The order's page: lines, the buyer's note, then processing and shipped, each in the history.
+  // The order's page: lines, the buyer's note, then processing, ready for pickup and picked up
+  // (a pickup order is never "shipped"), each in the history.
   await first.getByRole('link', { name: '#1001' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order #1001');
   await expect(page.getByText('Wildflower honey')).toBeVisible();
@@ -78,14 +79,17 @@ test('the owner follows an order to shipped, takes payment, refunds part, and a 
   );
   for (const [action, label] of [
     ['Mark Processing', 'Status changed from Pending to Processing'],
-    ['Mark Shipped', 'Status changed from Processing to Shipped'],
+    ['Mark Ready for pickup', 'Status changed from Processing to Ready for pickup'],
+    ['Mark Picked up', 'Status changed from Ready for pickup to Picked up'],
   ] as const) {
     await page.getByRole('button', { name: 'Update status' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Mark Shipped' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: action }).click();
     await expect(page.getByText('Order status updated successfully!').last()).toBeVisible();
     await expect(history(page)).toContainText(label);
   }
-  await expect(history(page).getByRole('listitem')).toHaveCount(3);
+  await expect(history(page).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByText('Picked up', { exact: true })).toBeVisible();
 
   // Payment: marked paid, then $5 of the $25 refunded.
   await page.getByRole('button', { name: 'Mark as paid' }).click();

@@ -56,6 +56,13 @@ test('an owner adds a product with a photo and sizes, edits it, imports a file, 
   await page.getByRole('link', { name: 'Add Product' }).first().click();
   await expect(page.getByRole('heading', { name: 'Add product' })).toBeVisible();
 
+  // Required fields say so before anything is sent; a new product starts published.
+  for (const label of ['Name', 'Price', 'SKU']) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-required', 'true');
+  }
+  await expect(page.getByLabel('Compare price')).not.toHaveAttribute('aria-required', 'true');
+  await expect(page.getByRole('switch', { name: 'Published' })).toBeChecked();
+
   // The rules are core's, word for word.
   await page.getByRole('button', { name: 'Create Product' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
@@ -94,6 +101,8 @@ test('an owner adds a product with a photo and sizes, edits it, imports a file, 
   await page.getByRole('button', { name: 'Create Product' }).click();
   await expect(page.getByText('Max per order must be at least 1')).toBeVisible();
   await maxPerOrder.fill('12');
+  // The owner keeps this one as a draft for now.
+  await page.getByLabel('Published').click();
   await page.getByRole('button', { name: 'Create Product' }).click();
   await expect(toast(page, 'Product created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/products\/[0-9a-f-]{36}$/);
@@ -166,7 +175,7 @@ test('an owner adds a product with a photo and sizes, edits it, imports a file, 
     ]),
   });
   await expect(dialog.getByRole('list', { name: 'Problems in the file' })).toContainText(
-    'Row 3: Price must be a number',
+    'Row 3: Price "ten" is not a number',
   );
   await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   await dialog.getByLabel('CSV file').setInputFiles({
