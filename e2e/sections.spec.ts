@@ -71,23 +71,24 @@ test('an owner builds a page from ready-made sections, undoes the last one and p
     .poll(() => canvasOutline(page))
     .toBe(outlineOfTemplates('hero', 'features', 'call-to-action'));
 
-  // Dragged onto the lower half of the last section, the footer lands below it. The page is
+  // (A Header or Footer section goes to the site's shared one: see shared-parts.spec.ts.)
+  // Dragged onto the lower half of the last section, the FAQ lands below it. The page is
   // scrolled to its end first, so the drag's edge scrolling cannot move the section away.
   const sections = page.locator('[data-canvas-root] > [data-element-type="SECTION"]');
   const pageBox = (await canvas(page).boundingBox())!;
   await page.mouse.move(pageBox.x + pageBox.width / 2, 400);
   await page.mouse.wheel(0, 10_000);
-  await dragOnto(page, sectionCard(page, 'footer'), sections.last(), 'bottom');
+  await dragOnto(page, sectionCard(page, 'faq'), sections.last(), 'bottom');
   await expect
     .poll(() => canvasOutline(page))
-    .toBe(outlineOfTemplates('hero', 'features', 'call-to-action', 'footer'));
+    .toBe(outlineOfTemplates('hero', 'features', 'call-to-action', 'faq'));
   await expect
     .poll(() => topLevelLayers(page))
-    .toEqual(['1 Hero', '1 Features', '1 Call to action', '1 Footer']);
+    .toEqual(['1 Hero', '1 Features', '1 Call to action', '1 FAQ']);
   await expect(sections.last()).toHaveAttribute('data-selected', 'true');
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
 
-  // One undo takes the whole footer back; redo brings it again.
+  // One undo takes the whole FAQ back; redo brings it again.
   await toolbarButton(page, 'Undo').click();
   await expect
     .poll(() => canvasOutline(page))
@@ -95,14 +96,14 @@ test('an owner builds a page from ready-made sections, undoes the last one and p
   await toolbarButton(page, 'Redo').click();
   await expect
     .poll(() => canvasOutline(page))
-    .toBe(outlineOfTemplates('hero', 'features', 'call-to-action', 'footer'));
+    .toBe(outlineOfTemplates('hero', 'features', 'call-to-action', 'faq'));
 
   await toolbarButton(page, 'Publish').click();
   const dialog = page.getByRole('dialog', { name: 'Your website is live' });
   const liveUrl = (await dialog.locator('[data-live-url]').textContent())!.trim();
   await page.goto(liveUrl);
   await expect(page.getByRole('heading')).toHaveText(
-    headingsOf('hero', 'features', 'call-to-action', 'footer'),
+    headingsOf('hero', 'features', 'call-to-action', 'faq'),
   );
   await expect(page.getByRole('heading', { level: 1, name: headingsOf('hero')[0] })).toBeVisible();
   // The call to action is drawn in the theme's primary colour (the default theme's indigo).

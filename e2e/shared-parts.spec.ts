@@ -63,3 +63,44 @@ test('a shared footer is made once and shows on every page, new ones too, unless
   await page.goto(`${liveUrl.replace(/\/$/, '')}/menu`);
   await expect(page.getByText(footerText)).toHaveCount(0);
 });
+
+test('a Header section goes to the shared header, and on a second page the dialog offers it: one header', async ({
+  page,
+}) => {
+  const site = await ownerWithWebsite(page);
+  await openBuilder(page, site.id);
+  await page.getByRole('tab', { name: 'Sections' }).click();
+  const headerCard = page.locator('[data-section-template="header"]');
+  const header = page.locator('[data-shared-part="header"]');
+
+  // The site's first header becomes the shared header, drawn around the page, not in it.
+  await headerCard.click();
+  await expect(toast(page, 'Added as the shared header: every page shows it')).toBeVisible();
+  await expect(header.locator('.t-navbar')).toHaveCount(1);
+  await expect(onCanvas(page, 'NAVBAR')).toHaveCount(0);
+
+  // On a second page the builder asks instead of adding a second header.
+  await page.getByRole('button', { name: 'New page' }).click();
+  await page.getByLabel('Page name').fill('Menu');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(page, 'Page "Menu" created!')).toBeVisible();
+  await expect(header.locator('.t-navbar')).toHaveCount(1);
+  await page.getByRole('tab', { name: 'Sections' }).click();
+  await headerCard.click();
+  const dialog = page.getByRole('dialog', { name: 'This website already has a shared header' });
+  await expect(dialog.getByRole('button', { name: 'Merge into the shared one' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Only on this page' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Replace the shared one' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(header.locator('.t-navbar')).toHaveCount(1);
+  await expect(onCanvas(page, 'NAVBAR')).toHaveCount(0);
+
+  // Live: one header on each page.
+  await toolbarButton(page, 'Publish').click();
+  const live = page.getByRole('dialog', { name: 'Your website is live' });
+  const liveUrl = (await live.locator('[data-live-url]').textContent())!.trim();
+  for (const path of ['', 'menu']) {
+    await page.goto(`${liveUrl.replace(/\/$/, '')}/${path}`);
+    await expect(page.locator('header.t-navbar')).toHaveCount(1);
+  }
+});

@@ -9,6 +9,7 @@ import { BuilderDnd } from './dnd/builder-dnd';
 import { isDirty, useEditorStore } from './state/editor-store';
 import { BuilderLayout } from './builder-layout';
 import { ConflictDialog } from './conflict-dialog';
+import { SharedInsertDialog } from './shared/shared-insert-dialog';
 import { useAutosave } from './use-autosave';
 import { useBuilderData } from './use-builder-data';
 import { useBuilderShortcuts } from './use-builder-shortcuts';
@@ -77,6 +78,7 @@ export function BuilderPage() {
         />
       </BuilderDnd>
       <ConflictDialog />
+      <SharedInsertDialog />
       {publishFlow.dialogs}
       <ConfirmDialog
         open={blocker.state === 'blocked'}

@@ -13,8 +13,8 @@ import type { ReactNode } from 'react';
 import { ELEMENT_CATALOGUE, findSectionTemplate, isElementType } from '@tessera/core';
 import { notify } from '@/lib/toast';
 import { withSortAnimation } from '../canvas/sort-animation';
-import { useCanvasRenderContext } from '../canvas/render-context';
-import { addElement, addSection, moveElementTo } from '../state/commands';
+import { addElement, moveElementTo } from '../state/commands';
+import { useInsertSection } from '../shared/section-insert';
 import { useEditorStore } from '../state/editor-store';
 import { adjustedMoveIndex, findDropTarget, type Dragged } from './drop-target';
 import { useDropStore } from './drop-store';
@@ -67,8 +67,8 @@ function updateTarget(event: DragMoveEvent) {
 }
 
 export function BuilderDnd({ children }: { children: ReactNode }) {
-  // A section's sample links become links to this site's pages where it has them.
-  const sitePages = useCanvasRenderContext().pages;
+  // A Header or Footer section may go to the site's shared one (see shared/section-insert.ts).
+  const insertSection = useInsertSection();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
     // Space picks up and drops; Enter stays free to add a palette item at the selection.
@@ -99,10 +99,7 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
     }
     const { templateId } = dragged;
     if (templateId) {
-      const refused = withSortAnimation([target.parentId], () =>
-        addSection(templateId, target.parentId, target.index, sitePages),
-      );
-      if (refused) notify.error(refused);
+      void insertSection(templateId, target.parentId, target.index);
       return;
     }
     const id = dragged.id;

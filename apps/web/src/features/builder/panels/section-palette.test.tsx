@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SECTION_TEMPLATES } from '@tessera/core';
-import { cleanup, render } from '../properties/test-utils';
+import { cleanup, render as renderInto } from '../properties/test-utils';
 import { childrenOf, loadSample, state, type SampleIds } from '../state/test-fixtures';
 import { SectionPalette } from './section-palette';
 
@@ -11,6 +12,9 @@ beforeEach(() => {
   ids = loadSample();
 });
 afterEach(cleanup);
+
+const render = (ui: React.ReactElement) =>
+  renderInto(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 const card = (container: HTMLElement, id: string) =>
   container.querySelector<HTMLButtonElement>(`[data-section-template="${id}"]`)!;
@@ -42,7 +46,7 @@ describe('SectionPalette', () => {
 
   it('without a selection, a click adds the section at the end of the page', () => {
     const container = render(<SectionPalette />);
-    act(() => card(container, 'footer').click());
+    act(() => card(container, 'faq').click());
     expect(childrenOf(null).at(-1)).toBe(state().selectedId);
     expect(childrenOf(null)).toHaveLength(3);
   });

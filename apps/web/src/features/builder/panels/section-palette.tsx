@@ -17,13 +17,10 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { SECTION_TEMPLATES, type LinkPage, type SectionTemplate } from '@tessera/core';
-import { notify } from '@/lib/toast';
-import { withSortAnimation } from '../canvas/sort-animation';
+import { SECTION_TEMPLATES, type SectionTemplate } from '@tessera/core';
 import { canvasNodeOf } from '../canvas/node-registry';
-import { useCanvasRenderContext } from '../canvas/render-context';
 import type { DragData } from '../dnd/builder-dnd';
-import { addSection } from '../state/commands';
+import { useInsertSection } from '../shared/section-insert';
 import { useEditorStore } from '../state/editor-store';
 import { sectionPlacement } from '../state/section-placement';
 
@@ -45,24 +42,22 @@ const ICONS: Record<string, LucideIcon> = {
   footer: PanelBottom,
 };
 
-function addFromSections(templateId: string, sitePages: readonly LinkPage[]) {
+type InsertSection = ReturnType<typeof useInsertSection>;
+
+async function addFromSections(templateId: string, insert: InsertSection) {
   const place = sectionPlacement(useEditorStore.getState());
-  const refused = withSortAnimation([place.parentId], () =>
-    addSection(templateId, place.parentId, place.index, sitePages),
-  );
-  if (refused) {
-    notify.error(refused);
-    return;
-  }
+  const before = useEditorStore.getState().selectedId;
+  await insert(templateId, place.parentId, place.index);
   // The new section may land below the fold: bring it into view once it is drawn.
   const id = useEditorStore.getState().selectedId;
+  if (id === before) return;
   requestAnimationFrame(() => {
     if (id) canvasNodeOf(id)?.scrollIntoView({ block: 'nearest' });
   });
 }
 
 const SectionCard = memo(function SectionCard({ template }: { template: SectionTemplate }) {
-  const sitePages = useCanvasRenderContext().pages;
+  const insert = useInsertSection();
   const data: DragData = { kind: 'section', templateId: template.id };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `section:${template.id}`,
@@ -84,7 +79,7 @@ const SectionCard = memo(function SectionCard({ template }: { template: SectionT
         // The description is read after the name, then how to drag by keyboard.
         aria-describedby={`${descriptionId} ${attributes['aria-describedby']}`}
         {...listeners}
-        onClick={() => addFromSections(template.id, sitePages)}
+        onClick={() => void addFromSections(template.id, insert)}
       >
         <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground group-hover:text-primary">
           <Icon className="h-5 w-5" aria-hidden />

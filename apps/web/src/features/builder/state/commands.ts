@@ -18,6 +18,7 @@ import {
   pageLinkForPath,
   type ElementData,
   type ElementType,
+  withCartLinkWhenSelling,
   type LinkPage,
 } from '@tessera/core';
 import { useEditorStore } from './editor-store';
@@ -109,14 +110,13 @@ export function addSection(
   parentId: string | null,
   index?: number,
   sitePages: readonly LinkPage[] = [],
+  sells = false,
 ): string | null {
   const page = store().page;
   if (!page) return 'No page selected';
   const template = findSectionTemplate(templateId);
   if (!template) return 'This section is no longer available';
-  const [root, ...rest] = instantiateSection(templateId, page.id, newId).map((element) =>
-    linkedToSite(element, sitePages),
-  );
+  const [root, ...rest] = sectionElements(templateId, page.id, sitePages, sells);
   return store().transact(
     `Add ${template.name}`,
     (draft) => {
@@ -126,6 +126,24 @@ export function addSection(
       uniquifyFieldNames(draft, root!.id);
     },
     { select: root!.id },
+  );
+}
+
+/**
+ * A section template's elements for a page (or a shared part), root first: sample links turned
+ * into links to the site's pages, and a header's cart link on when the site sells.
+ */
+export function sectionElements(
+  templateId: string,
+  pageId: string,
+  sitePages: readonly LinkPage[] = [],
+  sells = false,
+): ElementData[] {
+  return withCartLinkWhenSelling(
+    instantiateSection(templateId, pageId, newId).map((element) =>
+      linkedToSite(element, sitePages),
+    ),
+    sells,
   );
 }
 
