@@ -78,7 +78,7 @@ test('a visitor with no JavaScript buys a loaf, and the owner ships it', async (
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Country sourdough');
   await visitor.getByLabel(/Whole/).check();
   await visitor.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(visitor).toHaveURL(/\/cart$/);
+  await expect(visitor).toHaveURL(/\/cart#cart$/);
   await expect(visitor.getByText('Subtotal (1 item)')).toBeVisible();
   await visitor.getByLabel('Quantity of Country sourdough (Whole)').fill('2');
   await visitor.getByRole('button', { name: 'Update' }).click();
@@ -92,7 +92,7 @@ test('a visitor with no JavaScript buys a loaf, and the owner ships it', async (
   await expect(visitor.getByLabel(/Local pickup/)).toBeChecked();
   await visitor.screenshot({ path: testInfo.outputPath('checkout.png'), fullPage: true });
   await visitor.getByRole('button', { name: 'Place order' }).click();
-  await expect(visitor).toHaveURL(/\/order\/[\w-]{20,}$/);
+  await expect(visitor).toHaveURL(/\/order\/[\w-]{20,}#order$/);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Order #1001 is confirmed');
   await expect(visitor.getByText('Collect at 12 Mill Lane from 8 am.')).toBeVisible();
   await visitor.screenshot({ path: testInfo.outputPath('confirmation.png'), fullPage: true });
