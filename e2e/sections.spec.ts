@@ -99,6 +99,10 @@ test('an owner builds a page from ready-made sections, undoes the last one and p
     .toBe(outlineOfTemplates('hero', 'features', 'call-to-action', 'faq'));
 
   await toolbarButton(page, 'Publish').click();
+  // The hero's buttons lead to sections this page does not have yet: publishing says so.
+  const nowhere = page.getByRole('alertdialog', { name: /go(es)? nowhere yet/ });
+  await expect(nowhere.locator('[data-dead-end="missing-section"]').first()).toBeVisible();
+  await nowhere.getByRole('button', { name: 'Publish anyway' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your website is live' });
   const liveUrl = (await dialog.locator('[data-live-url]').textContent())!.trim();
   await page.goto(liveUrl);
@@ -111,6 +115,69 @@ test('an owner builds a page from ready-made sections, undoes the last one and p
     has: page.getByRole('heading', { name: headingsOf('call-to-action')[0] }),
   });
   await expect(callToAction).toHaveCSS('background-color', 'rgb(79, 70, 229)');
+});
+
+test('a site built from every ready-made section shows its own details and publishes no dead end', async ({
+  page,
+}) => {
+  const site = await ownerWithWebsite(page);
+  await openBuilder(page, site.id);
+  await page.getByRole('tab', { name: 'Sections' }).click();
+  const ids = await page
+    .locator('[data-section-template]')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-section-template')!));
+  expect(ids.length).toBeGreaterThanOrEqual(13);
+  const details = page.getByRole('dialog', { name: 'How do visitors reach you?' });
+  for (const id of ids) {
+    await sectionCard(page, id).click();
+    if (id === 'contact') {
+      // The first section that shows contact details asks for them, once, and saves them.
+      await details.getByLabel('Address').fill('8 Quay Street, Leeds LS1 2AB');
+      await details.getByLabel('Phone').fill('+44 113 496 0000');
+      await details.getByLabel('E-mail').fill('book@lumen.example');
+      await details.getByRole('button', { name: 'Save details' }).click();
+    }
+    await expect(details).toBeHidden();
+  }
+  await expect(canvas(page).getByText('book@lumen.example').first()).toBeVisible();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('sections-every-builder.png') });
+
+  await toolbarButton(page, 'Publish').click();
+  const nowhere = page.getByRole('alertdialog', { name: /go(es)? nowhere yet/ });
+  // The empty photo slots are listed; every call to action leads to a section of the page.
+  await expect(nowhere.locator('[data-dead-end="empty-image"]').first()).toBeVisible();
+  await expect(nowhere.locator('[data-dead-end="missing-section"]')).toHaveCount(0);
+  await expect(nowhere.locator('[data-dead-end="no-link"]')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('sections-every-dialog.png') });
+  await nowhere.getByRole('button', { name: 'Publish anyway' }).click();
+  const live = page.getByRole('dialog', { name: 'Your website is live' });
+  const liveUrl = (await live.locator('[data-live-url]').textContent())!.trim();
+
+  await page.goto(liveUrl);
+  await expect(page.locator('main')).toContainText('book@lumen.example');
+  await expect(page.locator('main')).toContainText('8 Quay Street, Leeds LS1 2AB');
+  // No dead button, no placeholder, no sample business.
+  await expect(page.locator('span.t-button')).toHaveCount(0);
+  await expect(page.locator('.t-image-empty, .t-media-empty, .t-design-time')).toHaveCount(0);
+  expect(((await page.locator('body').textContent()) ?? '').replaceAll(site.name, '')).not.toMatch(
+    /bak|bread|loaf|sourdough|croissant|Mill Lane|Hearth|Rosa/i,
+  );
+  const buttons = page.locator('main a.t-button');
+  expect(await buttons.count()).toBeGreaterThan(3);
+  for (const href of await buttons.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href')),
+  )) {
+    expect(href).toMatch(/#[a-z-]+$/);
+  }
+  await page.screenshot({
+    path: test.info().outputPath('sections-every-live.png'),
+    fullPage: true,
+  });
+  // A call to action leads to its section on the page.
+  await page.getByRole('link', { name: 'Get in touch' }).first().click();
+  await expect(page).toHaveURL(/#contact$/);
+  await expect(page.locator('section#contact')).toBeInViewport();
 });
 
 test('the split between the palette and Layers moves by pointer and keyboard and is kept after a reload', async ({
