@@ -10,6 +10,7 @@ import { isDirty, useEditorStore } from './state/editor-store';
 import { BuilderLayout } from './builder-layout';
 import { ConflictDialog } from './conflict-dialog';
 import { SharedInsertDialog } from './shared/shared-insert-dialog';
+import { SiteDetailsDialog } from './site-details/site-details-dialog';
 import { useAutosave } from './use-autosave';
 import { useBuilderData } from './use-builder-data';
 import { useBuilderShortcuts } from './use-builder-shortcuts';
@@ -79,6 +80,7 @@ export function BuilderPage() {
       </BuilderDnd>
       <ConflictDialog />
       <SharedInsertDialog />
+      <SiteDetailsDialog website={site} />
       {publishFlow.dialogs}
       <ConfirmDialog
         open={blocker.state === 'blocked'}

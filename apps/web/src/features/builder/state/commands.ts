@@ -22,6 +22,7 @@ import {
   type LinkPage,
 } from '@tessera/core';
 import { useEditorStore } from './editor-store';
+import { sectionOptions } from '../site-details/site-details-store';
 
 const store = () => useEditorStore.getState();
 const newId = () => crypto.randomUUID();
@@ -140,7 +141,7 @@ export function sectionElements(
   sells = false,
 ): ElementData[] {
   return withCartLinkWhenSelling(
-    instantiateSection(templateId, pageId, newId).map((element) =>
+    instantiateSection(templateId, pageId, newId, sectionOptions(store().elements)).map((element) =>
       linkedToSite(element, sitePages),
     ),
     sells,
