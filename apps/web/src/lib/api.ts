@@ -1,4 +1,5 @@
 import type {
+  AccountUsage,
   AnalyticsDashboard,
   AnalyticsRealtime,
   AnalyticsTimeRange,
@@ -48,6 +49,7 @@ import type {
   UpdateWebsiteInput,
   User,
   Website,
+  WebsiteSetup,
 } from '@tessera/core';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -216,6 +218,7 @@ export const api = {
       email: string;
       password: string;
       confirmPassword?: string;
+      timezone?: string;
     }) => request<AuthPayload>('POST', '/api/auth/register', input),
     login: (input: { email: string; password: string }) =>
       request<AuthPayload>('POST', '/api/auth/login', input),
@@ -226,6 +229,8 @@ export const api = {
     resetPassword: (input: { token: string; password: string; confirmPassword: string }) =>
       request<{ message: string }>('POST', '/api/auth/reset-password', input),
     profile: () => request<User>('GET', '/api/auth/profile'),
+    /** The account's plan and what it uses of it (the settings' Plan and usage). */
+    usage: () => request<AccountUsage>('GET', '/api/auth/usage'),
     updateProfile: (input: ProfileUpdateInput) => request<User>('PUT', '/api/auth/profile', input),
     changePassword: (input: {
       currentPassword: string;
@@ -259,6 +264,8 @@ export const api = {
     brokenLinks: (id: string) => request<BrokenLink[]>('GET', `${websitePath(id)}/broken-links`),
     /** What the draft would publish that goes nowhere (buttons without a link, empty slots). */
     deadEnds: (id: string) => request<DeadEnd[]>('GET', `${websitePath(id)}/dead-ends`),
+    /** Which first steps of the overview's setup checklist the owner has taken. */
+    setup: (id: string) => request<WebsiteSetup>('GET', `${websitePath(id)}/setup`),
   },
   pages: {
     get: (id: string) => request<PageWithElements>('GET', `/api/pages/${encodeURIComponent(id)}`),

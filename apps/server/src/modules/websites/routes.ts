@@ -57,6 +57,11 @@ export function websiteRoutes(websites: WebsiteService) {
       return { data: await websites.deadEnds(sessionOf(request).userId, id) };
     });
 
+    app.get('/:id/setup', async (request) => {
+      const id = pathId(request, WEBSITE_NOT_FOUND);
+      return { data: await websites.setup(sessionOf(request).userId, id) };
+    });
+
     app.post('/:id/duplicate', async (request, reply) => {
       const id = pathId(request, WEBSITE_NOT_FOUND);
       return reply

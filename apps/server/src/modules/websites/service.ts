@@ -4,6 +4,7 @@ import type {
   BrokenLink,
   DeadEnd,
   Website,
+  WebsiteSetup,
   WebsiteStatus,
   createWebsiteSchema,
   updateWebsiteSchema,
@@ -19,6 +20,7 @@ import { createRelease } from '../releases/snapshot.ts';
 import { copyWebsite } from './duplicate.ts';
 import { findBrokenLinks } from './broken-links.ts';
 import { findDeadEnds } from './dead-ends.ts';
+import { websiteSetup } from './setup-checklist.ts';
 import { enforceWebsiteLimit } from './plan-limit.ts';
 import { presentWebsite } from './presenter.ts';
 import type { MediaFiles } from '../media/media-files.ts';
@@ -103,6 +105,11 @@ export class WebsiteService {
   /** What the draft would publish that goes nowhere, asked before publishing. */
   deadEnds(userId: string, websiteId: string): Promise<DeadEnd[]> {
     return findDeadEnds(this.db, userId, websiteId);
+  }
+
+  /** The setup checklist of the overview: which first steps the owner has taken. */
+  setup(userId: string, websiteId: string): Promise<WebsiteSetup> {
+    return websiteSetup(this.db, userId, websiteId);
   }
 
   /** The owner's websites, the most recently changed first. */

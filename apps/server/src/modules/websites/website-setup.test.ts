@@ -44,7 +44,7 @@ describe('the setup checklist of a website', () => {
   });
 
   it('ticks each step as the owner does it, and is complete when all are done', async () => {
-    const put = (body: unknown) => call(t.app, token, 'PUT', `/api/websites/${site.id}`, body);
+    const put = (body: object) => call(t.app, token, 'PUT', `/api/websites/${site.id}`, body);
     dataOf(await put({ description: 'Sourdough and pastries since 1998.' }));
     expect(doneSteps(await setup())).toEqual(['details']);
 
