@@ -118,6 +118,11 @@ test('an owner builds a page, publishes it, edits and republishes, then restores
   await dragOnto(page, paletteItem(page, 'BUTTON'), onCanvas(page, 'TEXT'), 'bottom');
   await expect(onCanvas(page, 'BUTTON')).toHaveAttribute('data-selected', 'true');
   await setText(page, 'See our menu');
+  // A button leads somewhere: one without a link is left out of the live page.
+  await properties(page).getByLabel('Link', { exact: true }).selectOption({ label: 'Page' });
+  await properties(page)
+    .getByLabel('Page', { exact: true })
+    .selectOption({ label: 'Home Page (/)' });
   await expect
     .poll(() => canvasOutline(page))
     .toBe('NAVBAR,SECTION[CONTAINER[COLUMN[HEADING,TEXT,BUTTON]]]');
