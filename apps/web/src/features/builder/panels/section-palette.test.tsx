@@ -34,19 +34,19 @@ describe('SectionPalette', () => {
     }
   });
 
-  it('a click adds the section after the top-level ancestor of the selection and selects it', () => {
+  it('a click adds the section after the top-level ancestor of the selection and selects it', async () => {
     state().select(ids.heading);
     const container = render(<SectionPalette />);
-    act(() => card(container, 'features').click());
+    await act(async () => card(container, 'features').click());
     const added = state().selectedId!;
     expect(childrenOf(null)).toEqual([ids.section, added, ids.footer]);
     expect(state().elements[added]!.name).toBe('Features');
     expect(state().past.map((entry) => entry.label)).toEqual(['Add Features in three columns']);
   });
 
-  it('without a selection, a click adds the section at the end of the page', () => {
+  it('without a selection, a click adds the section at the end of the page', async () => {
     const container = render(<SectionPalette />);
-    act(() => card(container, 'faq').click());
+    await act(async () => card(container, 'faq').click());
     expect(childrenOf(null).at(-1)).toBe(state().selectedId);
     expect(childrenOf(null)).toHaveLength(3);
   });
