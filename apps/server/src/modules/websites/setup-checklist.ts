@@ -1,5 +1,10 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import { SETUP_STEPS, type SetupStepId, type WebsiteSetup } from '@tessera/core';
+import {
+  SETUP_STEPS,
+  SITE_CONTACT_FIELDS,
+  type SetupStepId,
+  type WebsiteSetup,
+} from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { pages, products, services } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -11,7 +16,7 @@ const exists = async (db: Db, query: Promise<{ n: number }[]>) =>
 
 /**
  * How far the owner has set up a website, read from what they have done: details written in its
- * settings, a theme of their own, a page beside the home page, a product or a service, a custom
+ * settings (a description or contact details), a theme of their own, a page beside the home page, a product or a service, a custom
  * domain, a publish. Nothing is stored for the checklist itself.
  */
 export async function websiteSetup(
@@ -33,7 +38,9 @@ export async function websiteSetup(
     exists(db, db.select({ n: count() }).from(services).where(eq(services.websiteId, site.id))),
   ]);
   const done: Record<SetupStepId, boolean> = {
-    details: Boolean(site.description?.trim()),
+    // What the business does, or how visitors reach it (the sections fill both in).
+    details:
+      Boolean(site.description?.trim()) || SITE_CONTACT_FIELDS.some((f) => site.contact?.[f]),
     theme: site.theme !== null,
     page: morePages,
     catalogue: anyProduct || anyService,

@@ -60,6 +60,18 @@ describe('the setup checklist of a website', () => {
     expect(all.complete).toBe(true);
   });
 
+  it('counts contact details as details too', async () => {
+    const other = await createWebsite(t.app, token, { name: 'Setup Salon' });
+    const res = await call(t.app, token, 'PUT', `/api/websites/${other.id}`, {
+      contact: { phone: '+44 20 7946 0000' },
+    });
+    dataOf(res);
+    const got = dataOf<WebsiteSetup>(
+      await call(t.app, token, 'GET', `/api/websites/${other.id}/setup`),
+    );
+    expect(doneSteps(got)).toEqual(['details']);
+  });
+
   it("is another owner's 404", async () => {
     const other = await registerOwner(t.app, t.database, 'pro');
     const res = await call(t.app, other.token, 'GET', `/api/websites/${site.id}/setup`);

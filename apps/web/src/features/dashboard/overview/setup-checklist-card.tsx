@@ -13,7 +13,7 @@ interface StepCopy {
 const STEPS: Record<SetupStepId, StepCopy> = {
   details: {
     label: 'Add your details',
-    text: 'Say what your business does in the website’s settings.',
+    text: 'Say what your business does and how to reach you, in the website’s settings.',
     to: (w) => `/dashboard/websites/${w.id}/settings`,
   },
   theme: {
