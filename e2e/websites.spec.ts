@@ -244,6 +244,9 @@ test('website settings are saved and kept; bad values show on their fields', asy
     'SEO Title': 'Corner Books',
     'SEO Description': 'An independent bookshop with a café.',
     'Favicon URL': 'https://example.com/favicon.png',
+    Address: '12 Mill Lane, Bristol BS1 4DJ',
+    'Public e-mail': `hello@corner-${id}.example`,
+    Phone: '+44 117 496 0000',
   };
   for (const [label, value] of Object.entries(values)) {
     await page.getByLabel(label, { exact: true }).fill(value);

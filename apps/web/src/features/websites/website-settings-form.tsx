@@ -33,6 +33,9 @@ const fieldNames = [
   'seoDescription',
   'faviconUrl',
   'timezone',
+  'contact.address',
+  'contact.email',
+  'contact.phone',
 ] as const;
 
 function valuesOf(website: Website): SettingsForm {
@@ -45,6 +48,11 @@ function valuesOf(website: Website): SettingsForm {
     seoDescription: website.seoDescription ?? '',
     faviconUrl: website.faviconUrl ?? '',
     timezone: website.timezone,
+    contact: {
+      address: website.contact?.address ?? '',
+      email: website.contact?.email ?? '',
+      phone: website.contact?.phone ?? '',
+    },
   };
 }
 
@@ -66,7 +74,7 @@ function Fields({ children }: { children: ReactNode }) {
   return <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">{children}</div>;
 }
 
-/** Name, address, description and search-engine settings of one website. */
+/** Name, address, description, contact details and search-engine settings of one website. */
 export function WebsiteSettingsForm({ website }: { website: Website }) {
   const update = useUpdateWebsite(website.id);
   const {
@@ -168,6 +176,43 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
               onBlur={timezone.onBlur}
             />
           </FormField>
+        </div>
+      </SettingsSection>
+
+      <SettingsSection
+        id="contact"
+        title="Contact details"
+        description="How visitors reach you. Ready-made sections (contact, footer, map) show them on your site."
+      >
+        <div className="space-y-5">
+          <FormField label="Address" error={errors.contact?.address?.message}>
+            <Input
+              maxLength={200}
+              autoComplete="street-address"
+              placeholder="12 Mill Lane, Bristol BS1 4DJ"
+              {...register('contact.address')}
+            />
+          </FormField>
+          <Fields>
+            <FormField label="Public e-mail" error={errors.contact?.email?.message}>
+              <Input
+                type="email"
+                maxLength={254}
+                autoComplete="email"
+                placeholder="hello@yourbusiness.com"
+                {...register('contact.email')}
+              />
+            </FormField>
+            <FormField label="Phone" error={errors.contact?.phone?.message}>
+              <Input
+                type="tel"
+                maxLength={30}
+                autoComplete="tel"
+                placeholder="+44 117 496 0000"
+                {...register('contact.phone')}
+              />
+            </FormField>
+          </Fields>
         </div>
       </SettingsSection>
 
