@@ -94,6 +94,8 @@ function textProps(type: ElementType, payload: string): Record<string, unknown> 
   }
   // Shown only with an image: the alt text goes on the <img>.
   if (type === 'IMAGE') props.src = 'https://cdn.example.com/bread.jpg';
+  // Drawn only with somewhere to go: a live page leaves out a button without a link.
+  if (type === 'BUTTON') props.href = '/contact';
   return props;
 }
 
