@@ -36,7 +36,8 @@ export function Button({ root, props, ctx }: BlockProps) {
 export const block: BlockDefinition = {
   component: Button,
   css: [
-    '.t-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;padding:12px 22px;border-radius:var(--t-button-radius,10px);font-weight:600;font-size:16px;line-height:1.2;text-decoration:none;border:2px solid transparent;cursor:pointer;align-self:flex-start}',
+    '.t-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;padding:12px 22px;border-radius:var(--t-button-radius,10px);font-weight:600;font-size:16px;line-height:1.2;font-family:inherit;text-decoration:none;border:2px solid transparent;cursor:pointer;align-self:flex-start}',
+    '.t-button:hover{filter:brightness(.92)}.t-button:focus-visible{outline:3px solid var(--t-primary,#4f46e5);outline-offset:2px}.t-button:disabled,.t-button[aria-disabled="true"]{opacity:.55;cursor:not-allowed;filter:none}',
     '.t-button-primary,.t-page a.t-button-primary{background:var(--t-primary,#4f46e5);color:var(--t-on-primary,#fff)}',
     '.t-button-secondary,.t-page a.t-button-secondary{background:var(--t-secondary,#0f766e);color:var(--t-on-secondary,#fff)}',
     '.t-button-outline,.t-page a.t-button-outline{background:transparent;color:var(--t-primary,#4f46e5);border-color:currentColor}',
