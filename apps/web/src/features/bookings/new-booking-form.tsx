@@ -100,7 +100,7 @@ export function NewBookingForm({
     });
   };
 
-  const price = service ? orderMoney(service.price, store.data?.currency ?? 'USD') : '';
+  const price = service && store.data ? orderMoney(service.price, store.data.currency) : '';
   return (
     <form
       ref={form}

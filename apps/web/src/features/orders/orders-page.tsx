@@ -40,10 +40,13 @@ function OrdersStats({ websiteId }: { websiteId: string }) {
   const store = useStoreSettings(websiteId);
   const unknown = stats.isError ? '—' : undefined;
   const count = (n: number | undefined) => (n === undefined ? unknown : formatNumber(n));
+  // Money only in the store's own currency: a dash when that cannot be read, never a guess.
   const revenue =
-    stats.data && (store.data || store.isError)
-      ? orderMoney(stats.data.totalRevenue, store.data?.currency ?? 'USD')
-      : unknown;
+    stats.data && store.data
+      ? orderMoney(stats.data.totalRevenue, store.data.currency)
+      : stats.isError || store.isError
+        ? '—'
+        : undefined;
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       <StatCard label="Total Orders" value={count(stats.data?.totalOrders)} icon={ShoppingCart} />
