@@ -116,6 +116,10 @@ test('a photo goes from the owner’s disk to the live site without typing an ad
     ]);
   await picker.getByRole('button', { name: 'Use bread.jpg' }).click();
   await expect(picker).toBeHidden();
+  // The picked photo brings the library's alt text (none yet), not the one of the image before.
+  const altText = properties(page).getByLabel('Alt text', { exact: true });
+  await expect(altText).toHaveValue('');
+  await altText.fill('Our bakery');
   const canvasImage = page.locator('[data-canvas-root] img').first();
   await expect(canvasImage).toHaveAttribute(
     'src',
