@@ -1,15 +1,8 @@
-import { asc, desc, eq } from 'drizzle-orm';
 import { brokenPageLinks, type BrokenLink } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
-import { elements, pages } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import { findOwnedWebsite } from './queries.ts';
-import { WEBSITE_NOT_FOUND } from './service.ts';
+import { draftPages, type DraftElement } from './draft-pages.ts';
 
-type ElementRow = Pick<
-  typeof elements.$inferSelect,
-  'id' | 'pageId' | 'parentId' | 'type' | 'name' | 'props' | 'order'
->;
+type ElementRow = DraftElement;
 
 /** A page's elements in reading order (depth first, siblings by order), as the page reads. */
 function inReadingOrder(rows: ElementRow[]): ElementRow[] {
@@ -46,31 +39,10 @@ export async function findBrokenLinks(
   userId: string,
   websiteId: string,
 ): Promise<BrokenLink[]> {
-  if (!(await findOwnedWebsite(db, userId, websiteId))) throw notFound(WEBSITE_NOT_FOUND);
-  const sitePages = await db
-    .select({ id: pages.id, name: pages.name })
-    .from(pages)
-    .where(eq(pages.websiteId, websiteId))
-    .orderBy(desc(pages.isHome), asc(pages.createdAt), asc(pages.id));
-  const rows = await db
-    .select({
-      id: elements.id,
-      pageId: elements.pageId,
-      parentId: elements.parentId,
-      type: elements.type,
-      name: elements.name,
-      props: elements.props,
-      order: elements.order,
-    })
-    .from(elements)
-    .innerJoin(pages, eq(pages.id, elements.pageId))
-    .where(eq(pages.websiteId, websiteId));
-
-  const byPage = new Map<string, ElementRow[]>();
-  for (const row of rows) byPage.set(row.pageId, [...(byPage.get(row.pageId) ?? []), row]);
+  const sitePages = await draftPages(db, userId, websiteId);
   const pageIds = new Set(sitePages.map((p) => p.id));
   return sitePages.flatMap((page) =>
-    brokenPageLinks(inReadingOrder(byPage.get(page.id) ?? []), pageIds).map((broken) => ({
+    brokenPageLinks(inReadingOrder(page.elements), pageIds).map((broken) => ({
       pageId: page.id,
       pageName: page.name,
       ...broken,
