@@ -16,7 +16,7 @@ function PanelSkeleton() {
 /** The screen's shape while its figures load. */
 export function AnalyticsSkeleton() {
   return (
-    <div className="space-y-4 sm:space-y-6" aria-busy aria-label="Loading analytics">
+    <div className="space-y-4 sm:space-y-6" aria-busy role="status" aria-label="Loading analytics">
       <MetricCardsSkeleton />
       <Card className="p-5">
         <Skeleton className="h-5 w-48" />

@@ -43,7 +43,7 @@ export function RealtimeCard({ websiteId }: { websiteId: string }) {
         ) : null}
       </div>
       {realtime.isPending ? (
-        <div className="space-y-3" aria-label="Loading">
+        <div className="space-y-3" role="status" aria-label="Loading">
           <Skeleton className="h-4 w-2/3" />
           <Skeleton className="h-4 w-1/2" />
           <Skeleton className="h-4 w-3/5" />

@@ -15,7 +15,7 @@ import { useBooking } from './use-bookings';
 
 function BookingSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading the booking">
+    <div className="space-y-6" aria-busy="true" role="status" aria-label="Loading the booking">
       <Skeleton className="h-8 w-64" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="space-y-3 p-5">

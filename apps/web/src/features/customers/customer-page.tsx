@@ -68,7 +68,7 @@ export function CustomerPage() {
   const customer = useCustomer(customerId);
   if (customer.isPending) {
     return (
-      <Card className="space-y-4 p-6" aria-label="Loading the customer">
+      <Card className="space-y-4 p-6" role="status" aria-label="Loading the customer">
         <Skeleton className="h-7 w-1/3" />
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="h-32 w-full" />

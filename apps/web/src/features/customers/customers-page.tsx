@@ -168,7 +168,7 @@ function WebsiteCustomers({ websiteId }: { websiteId: string }) {
         query={list}
         filtering={filtering}
         loading={
-          <Card className="divide-y divide-border" aria-label="Loading customers">
+          <Card className="divide-y divide-border" role="status" aria-label="Loading customers">
             {[0, 1, 2].map((i) => (
               <div key={i} className="flex items-center gap-4 p-4">
                 <Skeleton className="h-4 w-1/4" />

@@ -66,7 +66,7 @@ function useInboxFilters(): [InboxFilters, (changes: Partial<InboxFilters>) => v
 
 function ListSkeleton() {
   return (
-    <div className="divide-y divide-border" aria-label="Loading messages">
+    <div className="divide-y divide-border" role="status" aria-label="Loading messages">
       {[0, 1, 2].map((i) => (
         <div key={i} className="space-y-2 px-4 py-3">
           <Skeleton className="h-4 w-1/2" />
@@ -321,7 +321,7 @@ function WebsiteInbox({
               <p className="mt-3 text-sm">Select a message to read it.</p>
             </div>
           ) : detail.isPending ? (
-            <div className="space-y-3 p-6" aria-label="Loading the message">
+            <div className="space-y-3 p-6" role="status" aria-label="Loading the message">
               <Skeleton className="h-6 w-1/3" />
               <Skeleton className="h-4 w-1/2" />
               <Skeleton className="h-24 w-full" />

@@ -17,7 +17,7 @@ import { useOrder } from './use-orders';
 
 function OrderSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading the order">
+    <div className="space-y-6" aria-busy="true" role="status" aria-label="Loading the order">
       <Skeleton className="h-8 w-48" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="space-y-4 p-5">

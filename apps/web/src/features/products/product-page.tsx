@@ -24,7 +24,7 @@ export function ProductPage() {
   const product = useProduct(productId);
   if (product.isPending) {
     return (
-      <div className="space-y-6" aria-label="Loading the product" aria-busy>
+      <div className="space-y-6" role="status" aria-label="Loading the product" aria-busy>
         <Skeleton className="h-8 w-1/3" />
         <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr]">
           <Skeleton className="aspect-square w-full rounded-xl" />

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 /** The product list's rows while they load: picture, name and SKU, price, badge. */
 export function ProductsSkeleton() {
   return (
-    <Card className="divide-y divide-border" aria-label="Loading products" aria-busy>
+    <Card className="divide-y divide-border" role="status" aria-label="Loading products" aria-busy>
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="flex items-center gap-3 p-4">
           <Skeleton className="h-12 w-12 shrink-0 rounded-lg" />

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function QueryFieldStatus({ query, what }: { query: UseQueryResult; what: string }) {
   if (query.isPending) {
     return (
-      <div className="space-y-2" aria-label={`Loading ${what}`} aria-busy>
+      <div className="space-y-2" role="status" aria-label={`Loading ${what}`} aria-busy>
         <Skeleton className="h-11 w-full" />
         <Skeleton className="h-11 w-full" />
       </div>

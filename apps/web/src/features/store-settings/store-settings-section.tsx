@@ -49,7 +49,7 @@ export function StoreSettingsSection({ websiteId }: { websiteId: string }) {
     );
   } else {
     body = (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading store settings">
+      <div className="space-y-4" aria-busy="true" role="status" aria-label="Loading store settings">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-14 w-full" />
         ))}

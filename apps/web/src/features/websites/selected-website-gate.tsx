@@ -47,7 +47,7 @@ export function SelectedWebsiteGate({
 
   if (isLoading || (siteParam && !websites) || (only && !website)) {
     return (
-      <Card className="space-y-3 p-6" aria-label="Loading">
+      <Card className="space-y-3 p-6" role="status" aria-label="Loading">
         <Skeleton className="h-6 w-1/3" />
         <Skeleton className="h-4 w-2/3" />
         <Skeleton className="h-4 w-1/2" />

@@ -27,7 +27,7 @@ export function WebsitePagesCard({ websiteId }: { websiteId: string }) {
         .
       </p>
       {isPending ? (
-        <div className="mt-4 space-y-3" aria-busy="true" aria-label="Loading pages">
+        <div className="mt-4 space-y-3" aria-busy="true" role="status" aria-label="Loading pages">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-11 w-full" />
           ))}

@@ -102,7 +102,7 @@ export function WebsiteReleasesCard({ website }: { website: Website }) {
   let body;
   if (isPending) {
     body = (
-      <div className="mt-4 space-y-3" aria-busy="true" aria-label="Loading releases">
+      <div className="mt-4 space-y-3" aria-busy="true" role="status" aria-label="Loading releases">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-14 w-full" />
         ))}

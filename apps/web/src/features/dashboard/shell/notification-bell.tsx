@@ -82,7 +82,7 @@ export function NotificationBell() {
             ) : null}
           </div>
           {isPending ? (
-            <div className="space-y-3 p-4" aria-label="Loading notifications">
+            <div className="space-y-3 p-4" role="status" aria-label="Loading notifications">
               {[0, 1, 2].map((i) => (
                 <div key={i} className="h-10 animate-pulse rounded-lg bg-muted" />
               ))}
