@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isElementType, type ElementData } from '@tessera/core';
 import { BLOCKS } from './registry.ts';
+import { SiteLocaleContext } from './store/price.tsx';
 import type { RenderContext, RootAttributes } from './types.ts';
 
 export interface ElementTreeProps {
@@ -48,5 +49,9 @@ export function ElementTree({
     );
     return wrap ? wrap(element, rendered) : rendered;
   };
-  return <>{children.get(null)?.map(render)}</>;
+  return (
+    <SiteLocaleContext.Provider value={ctx.locale}>
+      {children.get(null)?.map(render)}
+    </SiteLocaleContext.Provider>
+  );
 }

@@ -11,7 +11,7 @@ export { CartView } from './store/cart-view.tsx';
 export { CheckoutView, CHECKOUT_FIELDS } from './store/checkout-view.tsx';
 export { OrderConfirmation, type OrderConfirmationData } from './store/order-view.tsx';
 export { PRODUCT_PAGE_CSS, STORE_CSS } from './store/store-css.ts';
-export { formatPrice } from './store/price.tsx';
+export { formatPrice, SiteLocaleContext, useFormatPrice } from './store/price.tsx';
 export type * from './booking/types.ts';
 export { BookingFlow } from './booking/booking-flow.tsx';
 export { BookingConfirmation } from './booking/booking-confirmation.tsx';

@@ -16,6 +16,8 @@ export interface SitePage {
 export interface RenderContext {
   mode: RenderMode;
   siteName: string;
+  /** The website's locale (BCP 47): how prices are written. Absent: en-US. */
+  locale?: string;
   pages: SitePage[];
   currentPageId: string | null;
   /** The address of a page of this site in the current mode. */

@@ -57,6 +57,8 @@ export interface Website {
   theme: SiteTheme;
   /** The IANA zone bookings, analytics days and "today" are reckoned in ('Europe/Berlin'). */
   timezone: string;
+  /** The region prices are written for ('en-GB': £1,234.50); the live pages' language. */
+  locale: string;
   /** The address, e-mail and phone visitors reach the business by (null until given). */
   contact: SiteContact;
   publishedAt: string | null;
@@ -123,6 +125,7 @@ export interface ReleaseSnapshot {
     seoTitle: string | null;
     seoDescription: string | null;
     faviconUrl: string | null;
+    /** The website's locale: the pages' language and how prices are written (absent in old releases). */
     lang?: string;
     /** Releases made before themes existed have none: they show the default theme. */
     theme?: SiteTheme;

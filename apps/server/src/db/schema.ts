@@ -150,6 +150,8 @@ export const websites = pgTable(
     catalogueVersion: integer('catalogue_version').notNull().default(0),
     /** The IANA zone bookings, analytics days and "today" are worked out in. */
     timezone: text('timezone').notNull().default('UTC'),
+    /** The region prices are written for (en-GB: £1,234.50), and the live pages' language. */
+    locale: text('locale').notNull().default('en-US'),
     /** Address, e-mail and phone visitors reach the business by; null until the owner gives one. */
     contact: jsonb('contact').$type<Partial<SiteContact>>(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),

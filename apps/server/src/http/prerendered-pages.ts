@@ -23,9 +23,17 @@ export function loadPrerenderedPages(webDist: string): (url: string) => string |
   return (url) => {
     const pathname = url.split('?')[0] ?? '/';
     const key = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    return pages.get(key) ?? null;
+    const page = pages.get(key);
+    return page === undefined ? null : withCurrentYear(page);
   };
 }
+
+/** The year a page marks as the current one (`<span data-current-year="">`), built in the past. */
+const MARKED_YEAR = /(<span data-current-year="">)\d{4}(<\/span>)/g;
+
+/** A page as it reads this year: the build's year in a footer's "©" is replaced when serving. */
+export const withCurrentYear = (html: string, now = new Date()): string =>
+  html.replace(MARKED_YEAR, `$1${now.getFullYear()}$2`);
 
 /** Static file paths that must not be served as files: the pages are only served at their paths. */
 export const isPrerenderedFile = (pathName: string) => pathName.startsWith(`/${DIR}/`);

@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 const INDEX = '<!doctype html><html><head><title>T</title></head><body>app</body></html>';
 const PRICING = '<!doctype html><html><head><title>Pricing</title></head><body>plans</body></html>';
 const LANDING = '<!doctype html><html><head><title>Home</title></head><body>hero</body></html>';
+const ABOUT =
+  '<!doctype html><html><body><footer>© <span data-current-year="">1999</span> Tessera.</footer></body></html>';
 
 /** A real app serving a web build made of `files` (path -> content) from a fresh folder. */
 async function appServing(files: Record<string, string>) {
@@ -43,9 +45,14 @@ describe('the web app', () => {
     served = await appServing({
       'index.html': INDEX,
       'assets/app-1234.js': 'console.log(1)',
-      'prerendered/routes.json': JSON.stringify({ '/': 'index.html', '/pricing': 'pricing.html' }),
+      'prerendered/routes.json': JSON.stringify({
+        '/': 'index.html',
+        '/pricing': 'pricing.html',
+        '/about': 'about.html',
+      }),
       'prerendered/index.html': LANDING,
       'prerendered/pricing.html': PRICING,
+      'prerendered/about.html': ABOUT,
     });
     app = served.app;
   });
@@ -80,6 +87,12 @@ describe('the web app', () => {
     const head = await app.inject({ method: 'HEAD', url: '/pricing' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('writes the current year into a prerendered footer, not the year it was built in', async () => {
+    const res = await app.inject({ method: 'GET', url: '/about' });
+    expect(res.body).toContain(`© <span data-current-year="">${new Date().getFullYear()}</span>`);
+    expect(res.body).not.toContain('1999');
   });
 
   it('serves a prerendered page only at its path, never as a file of the build', async () => {

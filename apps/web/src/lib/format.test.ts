@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatAmounts, formatCurrency, formatDate, pluralize } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { orderMoney } from '@/features/orders/order-money';
+import { formatAmounts, formatCurrency, formatDate, pluralize, setMoneyLocale } from './format';
 
 describe('format', () => {
   it('writes dates as the dashboard shows them', () => {
@@ -17,6 +18,19 @@ describe('format', () => {
   it('writes money for a locale when one is given', () => {
     expect(formatCurrency(1234.5, 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
     expect(formatCurrency(0.1 + 0.2, 'GBP', 'en-GB')).toBe('£0.30');
+  });
+
+  describe('for the selected website', () => {
+    afterEach(() => setMoneyLocale(undefined));
+
+    it('writes every amount the way the website writes it, en-US style when none is selected', () => {
+      setMoneyLocale('de-DE');
+      expect(formatCurrency(1234.5, 'EUR')).toBe('1.234,50\u00a0€');
+      expect(orderMoney(14.3, 'EUR')).toBe('14,30\u00a0€');
+      expect(formatAmounts([{ currency: 'EUR', amount: 2 }])).toBe('2,00\u00a0€');
+      setMoneyLocale(undefined);
+      expect(formatCurrency(1234.5, 'EUR')).toBe('€1,234.50');
+    });
   });
 
   it('never adds amounts of different currencies', () => {

@@ -18,11 +18,19 @@ export const formatDate = (date: string | Date) => dateFormat.format(new Date(da
 export const formatDateTime = (date: string | Date) => dateTimeFormat.format(new Date(date));
 /** '3:04 PM' */
 export const formatTime = (date: string | Date) => timeFormat.format(new Date(date));
+// The selected website's locale: the dashboard writes a website's money the way its site does.
+let moneyLocale = 'en-US';
+
+/** Called as the selected website is read, before the screens below it draw. */
+export function setMoneyLocale(locale: string | undefined): void {
+  moneyLocale = locale ?? 'en-US';
+}
+
 /**
- * An API amount (a decimal) in a currency the API named beside it: '£1,234.50' in a pound shop.
- * In the website's locale when it has one, else en-US style; never a dollar by default.
+ * An API amount (a decimal) in a currency the API named beside it: '£1,234.50' in a pound shop,
+ * '1.234,50 €' for a German website. In the selected website's locale; never a dollar by default.
  */
-export const formatCurrency = (amount: number, currency: string, locale = 'en-US') =>
+export const formatCurrency = (amount: number, currency: string, locale = moneyLocale) =>
   formatMoney(toMinor(amount), currency, locale);
 /**
  * Amounts in several currencies, never added together: '£120.00 + $30.00'. Currencies with

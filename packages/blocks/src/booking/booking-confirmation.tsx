@@ -1,10 +1,11 @@
 import { VISITOR_ANCHORS, withAnchor } from '../anchors.ts';
-import { formatPrice } from '../store/price.tsx';
+import { useFormatPrice } from '../store/price.tsx';
 import { durationLabel } from './service-tile.tsx';
 import type { BookingConfirmationData } from './types.ts';
 
 /** The visitor's own page of a booking: what, when, and what they can still do. */
 export function BookingConfirmation({ booking }: { booking: BookingConfirmationData }) {
+  const formatPrice = useFormatPrice();
   const cancelled = booking.status === 'CANCELLED';
   const heading = cancelled
     ? 'This booking is cancelled'

@@ -1,5 +1,5 @@
 import { bookingFlowAnchor, withAnchor } from '../anchors.ts';
-import { formatPrice } from '../store/price.tsx';
+import { useFormatPrice } from '../store/price.tsx';
 import { durationLabel } from './service-tile.tsx';
 import type { BookingFlowData } from './types.ts';
 
@@ -285,6 +285,7 @@ export function BookingFlow({
   inPage?: boolean;
   anchor?: string;
 }) {
+  const formatPrice = useFormatPrice();
   const { service } = data;
   const at = anchor ?? bookingFlowAnchor(service.slug);
   // On its own page the flow is the page's heading; inside an owner's page, a section of it.

@@ -1,5 +1,5 @@
 import { LibraryImage } from '../library-image.tsx';
-import { formatPrice } from '../store/price.tsx';
+import { useFormatPrice } from '../store/price.tsx';
 import type { RenderContext, RootAttributes } from '../types.ts';
 import { cx } from '../types.ts';
 import type { ServiceSummary } from './types.ts';
@@ -23,6 +23,7 @@ export function ServiceTile({
   href: string;
   root?: RootAttributes;
 }) {
+  const formatPrice = useFormatPrice();
   return (
     <article {...root} className={cx('t-service', root?.className)}>
       {service.image ? (

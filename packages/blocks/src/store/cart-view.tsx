@@ -1,7 +1,7 @@
 import { VISITOR_ANCHORS, withAnchor } from '../anchors.ts';
 import { LibraryImage } from '../library-image.tsx';
 import type { RenderContext } from '../types.ts';
-import { formatPrice } from './price.tsx';
+import { useFormatPrice } from './price.tsx';
 import type { CartViewData } from './types.ts';
 
 // A refused change draws the cart again: land on it (a change that goes through is a 303 there).
@@ -12,6 +12,7 @@ const BACK_TO_CART = {
 
 /** The visitor's cart: each line with its own small forms to change or remove it, then the total. */
 export function CartView({ cart, ctx }: { cart: CartViewData; ctx: RenderContext }) {
+  const formatPrice = useFormatPrice();
   const money = (amount: number) => formatPrice(amount, cart.currency);
   return (
     <section className="t-cart" id={VISITOR_ANCHORS.cart} aria-labelledby="t-cart-title">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { VISITOR_ANCHORS, withAnchor } from '../anchors.ts';
-import { formatPrice } from './price.tsx';
+import { useFormatPrice } from './price.tsx';
 import type { CheckoutChoice, CheckoutViewData } from './types.ts';
 
 /** The checkout's fields, by the names the site's `/_checkout` reads. */
@@ -79,8 +79,15 @@ function Choices({
   data: CheckoutViewData;
   children?: ReactNode;
 }) {
+  const formatPrice = useFormatPrice();
   const chosen = data.values[name] ?? choices[0]?.id;
   const error = data.errors[name];
+  const hintOf = (choice: CheckoutChoice) =>
+    choice.price === undefined
+      ? choice.hint
+      : choice.price === 0
+        ? 'Free'
+        : formatPrice(choice.price, data.currency);
   return (
     <fieldset
       className="t-checkout-group"
@@ -97,7 +104,7 @@ function Choices({
             required
           />
           <span>{choice.label}</span>
-          {choice.hint ? <span className="t-checkout-hint">{choice.hint}</span> : null}
+          {hintOf(choice) ? <span className="t-checkout-hint">{hintOf(choice)}</span> : null}
         </label>
       ))}
       {error ? (
@@ -116,6 +123,7 @@ function Choices({
  * "Place order" orders.
  */
 export function CheckoutView({ data }: { data: CheckoutViewData }) {
+  const formatPrice = useFormatPrice();
   const f = CHECKOUT_FIELDS;
   const money = (amount: number) => formatPrice(amount, data.currency);
   return (

@@ -1,5 +1,5 @@
 import { VISITOR_ANCHORS } from '../anchors.ts';
-import { formatPrice } from './price.tsx';
+import { useFormatPrice } from './price.tsx';
 
 export interface OrderConfirmationData {
   orderNumber: string;
@@ -26,6 +26,7 @@ export interface OrderConfirmationData {
 
 /** The buyer's private page after ordering: what they bought and what happens next. */
 export function OrderConfirmation({ order }: { order: OrderConfirmationData }) {
+  const formatPrice = useFormatPrice();
   const money = (amount: number) => formatPrice(amount, order.currency);
   return (
     <section className="t-order" id={VISITOR_ANCHORS.order} aria-labelledby="t-order-title">

@@ -2,7 +2,7 @@ import { lineQuantityLimit, type StoreProduct } from '@tessera/core';
 import { VISITOR_ANCHORS, withAnchor } from '../anchors.ts';
 import { LibraryImage } from '../library-image.tsx';
 import type { RenderContext } from '../types.ts';
-import { formatPrice, Price } from './price.tsx';
+import { Price, useFormatPrice } from './price.tsx';
 
 export interface ProductDetailState {
   /** Why the last "Add to cart" was refused, shown above the button. */
@@ -25,6 +25,7 @@ export function ProductDetail({
   ctx: RenderContext;
   state?: ProductDetailState;
 }) {
+  const formatPrice = useFormatPrice();
   const buyable = product.variants.length > 0 ? product.variants.filter((v) => !v.soldOut) : [];
   const chosen =
     product.variants.find((v) => v.id === state.variantId && !v.soldOut) ?? buyable[0] ?? null;

@@ -38,8 +38,10 @@ export interface CartViewData {
 export interface CheckoutChoice {
   id: string;
   label: string;
-  /** Shown beside the label: a price, or when it applies. */
+  /** Shown beside the label: when it applies. */
   hint?: string;
+  /** A delivery choice's price, a decimal: written beside the label in the site's locale. */
+  price?: number;
 }
 
 export interface CheckoutViewData {

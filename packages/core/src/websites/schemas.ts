@@ -5,6 +5,7 @@ import { slugProblem } from './slug.ts';
 import { isSafeMediaUrl } from '../elements/urls.ts';
 import { isIanaZone } from '../bookings/zoned-time.ts';
 import { siteContactSchema } from './contact.ts';
+import { localeField } from './locale.ts';
 
 export const WEBSITE_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
 export type WebsiteStatus = (typeof WEBSITE_STATUSES)[number];
@@ -79,6 +80,8 @@ export const createWebsiteSchema = z.object({
   domain: domainField,
   /** Absent: UTC (the dashboard sends the owner's browser zone). */
   timezone: timezoneField.optional(),
+  /** Absent: en-US (the dashboard sends the region closest to the owner's browser). */
+  locale: localeField.optional(),
 });
 export type CreateWebsiteInput = z.input<typeof createWebsiteSchema>;
 
@@ -92,6 +95,8 @@ export const updateWebsiteSchema = z.object({
   faviconUrl: faviconField,
   theme: siteThemeSchema.optional(),
   timezone: timezoneField.optional(),
+  /** How the website writes prices, and its pages' language. */
+  locale: localeField.optional(),
   /** The address, e-mail and phone visitors reach the business by; absent ones stay. */
   contact: siteContactSchema.optional(),
 });

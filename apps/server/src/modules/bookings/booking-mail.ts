@@ -11,6 +11,8 @@ type BookingRow = typeof bookings.$inferSelect;
 /** What every mail of a booking needs besides the booking. */
 export interface BookingMailContext {
   siteName: string;
+  /** The website's locale, which prices are written in (absent: en-US). */
+  locale?: string;
   manageUrl: string;
   /** Who the calendar invitation comes from. */
   organizer: InvitationOptions['organizer'];
@@ -94,9 +96,9 @@ function headline(kind: CustomerMailKind, booking: BookingRow, siteName: string)
 }
 
 /** The booking's details as lines: what, with whom, when, what it costs. */
-function details(booking: BookingRow): string[] {
+function details(booking: BookingRow, locale?: string): string[] {
   const when = bookingWhen(booking);
-  const money = (minor: number) => formatMoney(minor, booking.currency);
+  const money = (minor: number) => formatMoney(minor, booking.currency, locale);
   return [
     `Service: ${booking.serviceName}`,
     ...(booking.staffName ? [`With: ${booking.staffName}`] : []),
@@ -129,7 +131,7 @@ export function customerBookingMail(
 ): OutboxMail {
   const when = bookingWhen(booking);
   const { subject, intro } = headline(kind, booking, context.siteName);
-  const lines = details(booking);
+  const lines = details(booking, context.locale);
   const manage =
     kind === 'cancelled'
       ? `Your booking's page: ${context.manageUrl}`
@@ -177,6 +179,7 @@ export function newBookingNotice(
   siteName: string,
   to: string,
   dashboardUrl: string,
+  locale?: string,
 ): OutboxMail {
   const customer = [booking.customerName, booking.customerEmail, booking.customerPhone]
     .filter(Boolean)
@@ -185,7 +188,7 @@ export function newBookingNotice(
     booking.status === 'PENDING'
       ? `${booking.customerName} asked to book on ${siteName}. The booking waits for your confirmation.`
       : `${booking.customerName} booked on ${siteName}.`;
-  const lines = [...details(booking), `Customer: ${customer}`];
+  const lines = [...details(booking, locale), `Customer: ${customer}`];
   const note = booking.notes?.trim();
   return {
     kind: 'booking-notice',

@@ -34,6 +34,7 @@ export async function siteOf(tx: Db, websiteId: string) {
       name: websites.name,
       subdomain: websites.subdomain,
       zone: websites.timezone,
+      locale: websites.locale,
       store: websites.store,
       userId: users.id,
       ownerEmail: users.email,
@@ -56,12 +57,13 @@ export const senderAddress = (mailFrom: string) =>
 
 export function mailContext(
   deps: Pick<BookingDeps, 'mailFrom' | 'now'>,
-  site: Pick<SiteFacts, 'name'>,
+  site: Pick<SiteFacts, 'name' | 'locale'>,
   siteOrigin: string,
   booking: Pick<BookingRow, 'manageToken'>,
 ): BookingMailContext {
   return {
     siteName: site.name,
+    locale: site.locale,
     manageUrl: `${siteOrigin}${managePath(booking.manageToken)}`,
     organizer: { name: site.name, email: senderAddress(deps.mailFrom) },
     now: new Date(deps.now()),

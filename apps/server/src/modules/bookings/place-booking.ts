@@ -164,7 +164,13 @@ export class BookingPlacement {
     if (byVisitor && site.preferences.emailUpdates !== false) {
       await enqueueMail(
         tx,
-        newBookingNotice(row, site.name, site.ownerEmail, `${this.deps.publicUrl}${dashboardPath}`),
+        newBookingNotice(
+          row,
+          site.name,
+          site.ownerEmail,
+          `${this.deps.publicUrl}${dashboardPath}`,
+          site.locale,
+        ),
       );
     }
     row.reminderMailId = await replaceReminder(tx, row, mail);

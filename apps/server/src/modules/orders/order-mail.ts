@@ -8,6 +8,8 @@ export interface OrderMailFacts {
   orderId: string;
   websiteId: string;
   siteName: string;
+  /** The website's locale, which amounts are written in. */
+  locale: string;
   number: number;
   currency: string;
   customerName: string;
@@ -33,7 +35,7 @@ const paragraphs = (text: string) => escapeHtml(text).split('\n').join('<br>');
 
 /** The lines and totals, as text and as an HTML table. */
 function summary(facts: OrderMailFacts): { text: string; html: string } {
-  const money = (minor: number) => formatMoney(minor, facts.currency);
+  const money = (minor: number) => formatMoney(minor, facts.currency, facts.locale);
   const items = facts.lines.map((l) => ({
     label: `${l.quantity} × ${l.name}${l.variantTitle ? ` (${l.variantTitle})` : ''}`,
     amount: money(l.total),

@@ -56,6 +56,7 @@ async function storeOf(tx: Db, websiteId: string) {
   const [row] = await tx
     .select({
       name: websites.name,
+      locale: websites.locale,
       store: websites.store,
       userId: users.id,
       ownerEmail: users.email,
@@ -289,7 +290,7 @@ export class OrderPlacement {
     siteOrigin: string,
   ): Promise<boolean> {
     const label = orderNumberLabel(order.number);
-    const amount = formatMoney(order.total, order.currency);
+    const amount = formatMoney(order.total, order.currency, store.locale);
     if (order.customerId) {
       await recordCustomerEvent(tx, {
         customerId: order.customerId,
@@ -314,6 +315,7 @@ export class OrderPlacement {
       orderId: order.id,
       websiteId: order.websiteId,
       siteName: store.name,
+      locale: store.locale,
       number: order.number,
       currency: order.currency,
       customerName: order.customerName,

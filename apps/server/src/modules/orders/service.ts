@@ -62,7 +62,12 @@ export class OrderService {
   /** The owner's order with its website's name and address; locked until commit with `lock`. */
   private async requireOrder(userId: string, id: string, db: Db = this.db, lock = false) {
     const query = db
-      .select({ order: orders, siteName: websites.name, subdomain: websites.subdomain })
+      .select({
+        order: orders,
+        siteName: websites.name,
+        subdomain: websites.subdomain,
+        locale: websites.locale,
+      })
       .from(orders)
       .innerJoin(websites, eq(websites.id, orders.websiteId))
       .where(and(eq(orders.id, id), eq(websites.userId, userId)));
@@ -239,7 +244,7 @@ export class OrderService {
     input: { action: 'mark-paid' } | { action: 'refund'; amount?: number | undefined },
   ): Promise<OrderDetail> {
     const row = await this.db.transaction(async (tx) => {
-      const { order } = await this.requireOrder(userId, id, tx, true);
+      const { order, locale } = await this.requireOrder(userId, id, tx, true);
       let changes: Partial<OrderRow>;
       if (input.action === 'mark-paid') {
         if (order.paymentStatus === 'PAID') return order;
@@ -258,7 +263,7 @@ export class OrderService {
             amount: 'Refund amount must be more than 0',
           });
         if (amount > remaining) {
-          const most = `Refund amount can be at most ${formatMoney(remaining, order.currency)}`;
+          const most = `Refund amount can be at most ${formatMoney(remaining, order.currency, locale)}`;
           throw badRequest(most, { amount: most });
         }
         const refunded = order.refundedAmount + amount;

@@ -122,7 +122,7 @@ export class StockHolds {
 /** The owner's bell: an order they did not cancel themselves is gone from their pending ones. */
 async function tellOwner(tx: Db, order: OrderRow): Promise<void> {
   const [owner] = await tx
-    .select({ userId: users.id, preferences: users.preferences })
+    .select({ userId: users.id, preferences: users.preferences, locale: websites.locale })
     .from(websites)
     .innerJoin(users, eq(users.id, websites.userId))
     .where(eq(websites.id, order.websiteId));
@@ -132,7 +132,7 @@ async function tellOwner(tx: Db, order: OrderRow): Promise<void> {
     websiteId: order.websiteId,
     type: 'order',
     title: `Unpaid order ${orderNumberLabel(order.number)} cancelled`,
-    body: `${order.customerName} · ${formatMoney(order.total, order.currency)} · stock returned`,
+    body: `${order.customerName} · ${formatMoney(order.total, order.currency, owner.locale)} · stock returned`,
     link: `/dashboard/orders/${order.id}?site=${order.websiteId}`,
   });
 }

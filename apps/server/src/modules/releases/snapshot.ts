@@ -76,6 +76,7 @@ async function takeSnapshot(tx: Db, website: WebsiteRow): Promise<ReleaseSnapsho
       seoTitle: website.seoTitle,
       seoDescription: website.seoDescription,
       faviconUrl: website.faviconUrl,
+      lang: website.locale,
       theme: themeOf(website.theme),
     },
     pages: snapshotPages,

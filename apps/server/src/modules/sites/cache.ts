@@ -78,11 +78,16 @@ export interface RenderCacheLimits {
   maxBytes: number;
 }
 
+/** Where a response is kept: under its release first, so a release's entries go together. */
+const fullKeyOf = (releaseId: string, key: string) =>
+  `${releaseId}\n${new Date().getFullYear()}\n${key}`;
+
 /**
  * Rendered responses in memory, keyed by release id and what was asked (origin and path). A
  * release never changes, so an entry is never stale: a publish, here or in another process, makes
  * the website point at a new release id and its pages are rendered afresh under new keys. Entries
- * of a release that stopped being live are dropped as soon as a request shows the switch.
+ * of a release that stopped being live are dropped as soon as a request shows the switch. The
+ * year is part of the key too: a footer's "© {year}" turns with the year, without a publish.
  */
 export class RenderCache {
   private readonly responses: Lru<Rendered>;
@@ -109,7 +114,7 @@ export class RenderCache {
 
   /** The cached response, if there is one: no rendering, no waiting. */
   peek(releaseId: string, key: string): Rendered | undefined {
-    return this.responses.get(`${releaseId}\n${key}`);
+    return this.responses.get(fullKeyOf(releaseId, key));
   }
 
   /**
@@ -117,7 +122,7 @@ export class RenderCache {
    * requests for the same key share one rendering.
    */
   async get(releaseId: string, key: string, make: () => Promise<Rendered>): Promise<Rendered> {
-    const fullKey = `${releaseId}\n${key}`;
+    const fullKey = fullKeyOf(releaseId, key);
     const hit = this.responses.get(fullKey);
     if (hit) return hit;
     const running = this.pending.get(fullKey);

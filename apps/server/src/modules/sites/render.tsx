@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ElementData, ReleasePage, ReleaseSnapshot } from '@tessera/core';
 import {
   ElementTree,
+  SiteLocaleContext,
   elementClass,
   pageCss,
   type FormRenderState,
@@ -57,6 +58,7 @@ function siteContext(
     },
     mode: 'live',
     siteName: snapshot.site.name,
+    locale: snapshot.site.lang,
     pages: snapshot.pages.map(({ id, name, slug, isHome }) => ({ id, name, slug, isHome })),
     currentPageId,
     pageHref: pagePath,
@@ -225,7 +227,12 @@ export function renderFramedBody(
   const ctx = siteContext(snapshot, null, cachedFormState, images, live);
   const footer = shared.footer.length > 0 ? `<footer>${markup(shared.footer, ctx)}</footer>` : '';
   return {
-    html: markup(header, ctx) + `<main>${renderToStaticMarkup(main(ctx))}</main>` + footer,
+    html:
+      markup(header, ctx) +
+      `<main>${renderToStaticMarkup(
+        <SiteLocaleContext.Provider value={ctx.locale}>{main(ctx)}</SiteLocaleContext.Provider>,
+      )}</main>` +
+      footer,
     css: pageCss([...header, ...shared.footer]),
   };
 }

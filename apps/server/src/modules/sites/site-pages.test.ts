@@ -81,9 +81,9 @@ describe('a site host', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect(res.body.startsWith('<!doctype html><html lang="en"><head><meta charset="utf-8">')).toBe(
-      true,
-    );
+    expect(
+      res.body.startsWith('<!doctype html><html lang="en-US"><head><meta charset="utf-8">'),
+    ).toBe(true);
     expect(scriptsIn(res.body)).toEqual([]);
 
     const page = parseHtml(res.body);
@@ -152,7 +152,7 @@ describe('a site host', () => {
 
   it('writes the head from the page SEO or the site SEO', async () => {
     const homeHead = parseHtml((await visit(t.app, host, '/')).body);
-    expect(homeHead.one('html').attrs.lang).toBe('en');
+    expect(homeHead.one('html').attrs.lang).toBe('en-US');
     expect(homeHead.one('title').text).toBe('Corner Bakery · Fresh bread');
     expect(homeHead.meta('description')).toBe('Sourdough and pastries in the old town');
     expect(homeHead.meta('viewport')).toBe('width=device-width, initial-scale=1');

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CHECKOUT_FIELDS,
-  formatPrice,
-  type CartViewData,
-  type CheckoutViewData,
-} from '@tessera/blocks';
+import { CHECKOUT_FIELDS, type CartViewData, type CheckoutViewData } from '@tessera/blocks';
 import {
   PAYMENT_METHOD_LABELS,
   fromMinor,
@@ -50,16 +45,13 @@ export function formErrors(fields: Record<string, string> | undefined): {
 }
 
 /** The ways to receive an order the store offers: pickup and its flat rates. */
-function deliveryChoices(settings: StoreSettings, currency: string) {
+function deliveryChoices(settings: StoreSettings) {
   return [
-    ...(settings.pickup.enabled
-      ? [{ id: 'pickup', label: 'Local pickup', hint: 'Free', price: 0 }]
-      : []),
+    ...(settings.pickup.enabled ? [{ id: 'pickup', label: 'Local pickup', price: 0 }] : []),
     ...settings.shippingRates.map((rate) => ({
       id: rate.id,
       label: rate.name,
-      hint: rate.price === 0 ? 'Free' : formatPrice(fromMinor(rate.price), currency),
-      price: rate.price,
+      price: fromMinor(rate.price),
     })),
   ];
 }
@@ -91,11 +83,11 @@ export function checkoutView(
   values: Record<string, string>,
   problems: { errors?: Record<string, string>; message?: string } = {},
 ): CheckoutViewData {
-  const delivery = deliveryChoices(settings, cart.currency);
+  const delivery = deliveryChoices(settings);
   const chosen = delivery.find((d) => d.id === values[F.delivery]) ?? delivery[0];
   const totals = orderTotals(
     cart.lines.map((l) => ({ unitPrice: toMinor(l.unitPrice), quantity: l.quantity })),
-    chosen?.price ?? 0,
+    toMinor(chosen?.price ?? 0),
     settings,
   );
   return {
@@ -108,7 +100,7 @@ export function checkoutView(
       taxInclusive: settings.taxInclusive,
       total: fromMinor(totals.total),
     },
-    delivery: delivery.map(({ id, label, hint }) => ({ id, label, hint })),
+    delivery,
     payment: paymentChoices(settings),
     pickupInstructions: settings.pickup.enabled ? settings.pickup.instructions : '',
     values,

@@ -57,6 +57,7 @@ export async function copyWebsite(
       faviconUrl: source.faviconUrl,
       theme: source.theme,
       timezone: source.timezone,
+      locale: source.locale,
       contact: source.contact,
       status: 'DRAFT',
       publishedAt: null,

@@ -19,6 +19,7 @@ export function presentWebsite(row: WebsiteRow, pageCount: number): Website {
     faviconUrl: row.faviconUrl,
     theme: themeOf(row.theme),
     timezone: row.timezone,
+    locale: row.locale,
     contact: contactOf(row.contact),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     liveReleaseId: row.liveReleaseId,

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { contactOf } from '@tessera/core';
+import { DEFAULT_SITE_LOCALE, contactOf } from '@tessera/core';
 import type {
   BrokenLink,
   DeadEnd,
@@ -147,6 +147,7 @@ export class WebsiteService {
             ...freshDomainProof(input.domain ?? null),
             description: input.description ?? null,
             timezone: input.timezone ?? 'UTC',
+            locale: input.locale ?? DEFAULT_SITE_LOCALE,
             updatedAt: nextWebsiteUpdate(userId),
           })
           .returning();
@@ -179,6 +180,7 @@ export class WebsiteService {
     if (input.faviconUrl !== undefined) changes.faviconUrl = input.faviconUrl;
     if (input.theme !== undefined) changes.theme = input.theme;
     if (input.timezone !== undefined) changes.timezone = input.timezone;
+    if (input.locale !== undefined) changes.locale = input.locale;
     if (input.contact !== undefined) {
       // Only the details sent change; null or '' clears one.
       const given = Object.entries(input.contact).filter(([, value]) => value !== undefined);

@@ -10,11 +10,11 @@ import {
   Waypoints,
   type LucideIcon,
 } from 'lucide-react';
-import { formatMoney, toMinor, type AnalyticsDashboard, type Metric } from '@tessera/core';
+import type { AnalyticsDashboard, Metric } from '@tessera/core';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
+import { formatCurrency, formatNumber } from '@/lib/format';
 import { describeChange, formatDuration, formatPercent, type ChangeTone } from './analytics-format';
 
 type MetricKey = keyof AnalyticsDashboard['metrics'];
@@ -44,7 +44,7 @@ const METRICS: MetricSpec[] = [
     key: 'revenue',
     label: 'Revenue',
     icon: Wallet,
-    format: (value, currency) => formatMoney(toMinor(value), currency),
+    format: (value, currency) => formatCurrency(value, currency),
   },
 ];
 

@@ -1,4 +1,5 @@
 import { Link, useBlocker, useParams } from 'react-router';
+import { SiteLocaleContext } from '@tessera/blocks';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
@@ -59,6 +60,7 @@ export function BuilderPage() {
     mode: 'editor' as const,
     store,
     siteName: site.name,
+    locale: site.locale,
     pages: (pages.data ?? []).map(({ id, name, slug, isHome }) => ({ id, name, slug, isHome })),
     currentPageId: pageId,
     pageHref: (p: { slug: string; isHome: boolean }) => (p.isHome ? '/' : `/${p.slug}`),
@@ -66,30 +68,32 @@ export function BuilderPage() {
 
   return (
     <CanvasRenderContext.Provider value={renderContext}>
-      <BuilderDnd>
-        <BuilderLayout
-          website={site}
-          pages={pages.data ?? []}
-          pageId={pageId}
-          onOpenPage={(id) => void openPage(id)}
-          onPagesChanged={refreshPages}
-          onPreview={publishFlow.onPreview}
-          onPublish={publishFlow.onPublish}
-          publishing={publishFlow.publishing}
+      <SiteLocaleContext.Provider value={site.locale}>
+        <BuilderDnd>
+          <BuilderLayout
+            website={site}
+            pages={pages.data ?? []}
+            pageId={pageId}
+            onOpenPage={(id) => void openPage(id)}
+            onPagesChanged={refreshPages}
+            onPreview={publishFlow.onPreview}
+            onPublish={publishFlow.onPublish}
+            publishing={publishFlow.publishing}
+          />
+        </BuilderDnd>
+        <ConflictDialog />
+        <SharedInsertDialog />
+        <SiteDetailsDialog website={site} />
+        {publishFlow.dialogs}
+        <ConfirmDialog
+          open={blocker.state === 'blocked'}
+          onOpenChange={(open) => !open && blocker.reset?.()}
+          title="Leave with unsaved changes?"
+          description="Your latest edits have not been saved yet. Stay to let them save, or leave and lose them."
+          confirmLabel="Leave without saving"
+          onConfirm={() => blocker.proceed?.()}
         />
-      </BuilderDnd>
-      <ConflictDialog />
-      <SharedInsertDialog />
-      <SiteDetailsDialog website={site} />
-      {publishFlow.dialogs}
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => !open && blocker.reset?.()}
-        title="Leave with unsaved changes?"
-        description="Your latest edits have not been saved yet. Stay to let them save, or leave and lose them."
-        confirmLabel="Leave without saving"
-        onConfirm={() => blocker.proceed?.()}
-      />
+      </SiteLocaleContext.Provider>
     </CanvasRenderContext.Provider>
   );
 }

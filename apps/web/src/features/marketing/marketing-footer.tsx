@@ -54,7 +54,8 @@ export function MarketingFooter() {
         ))}
       </div>
       <div className="border-t border-border py-6 text-center text-sm text-muted-foreground">
-        © {new Date().getFullYear()} Tessera. All rights reserved.
+        {/* Prerendered at build time: the server writes the current year into the marked span. */}©{' '}
+        <span data-current-year="">{new Date().getFullYear()}</span> Tessera. All rights reserved.
       </div>
     </footer>
   );

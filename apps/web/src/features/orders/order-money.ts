@@ -1,8 +1,7 @@
-import { formatMoney } from '@tessera/core';
+import { formatCurrency } from '@/lib/format';
 
-/** An API amount (a decimal) in the order's currency: "$12.50", "€8.00". */
-export const orderMoney = (amount: number, currency: string) =>
-  formatMoney(Math.round(amount * 100), currency);
+/** An API amount (a decimal) in the order's currency, in the website's locale: "$12.50". */
+export const orderMoney = (amount: number, currency: string) => formatCurrency(amount, currency);
 
 /** What is left to refund of an order: its total less what was refunded already. */
 export const refundableOf = (order: { total: number; refundedAmount: number }) =>

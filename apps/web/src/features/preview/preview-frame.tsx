@@ -50,6 +50,7 @@ export function PreviewFrame() {
     mode: 'preview',
     store,
     siteName: website.data.name,
+    locale: website.data.locale,
     pages: pages.data.map(({ id, name, slug, isHome }) => ({ id, name, slug, isHome })),
     currentPageId: currentId,
     pageHref: (p) => `/preview/${websiteId}/frame?page=${p.id}`,

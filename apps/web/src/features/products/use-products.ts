@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatMoney, toMinor } from '@tessera/core';
 import { api, type ProductInput } from '@/lib/api';
+import { formatCurrency } from '@/lib/format';
+import { useStoreCurrency } from '@/features/store-settings/use-store-settings';
 
 export type ProductStatusFilter = 'all' | 'published' | 'draft';
 
@@ -55,17 +56,8 @@ export function useDeleteProduct() {
   return useMutation({ mutationFn: (id: string) => api.products.remove(id), onSuccess: refresh });
 }
 
-/**
- * Formats amounts in the website's store currency; dollars until the settings arrive (or when
- * they cannot be read), which is also a new store's currency.
- */
+/** Formats amounts in the website's store currency, the website's way. */
 export function usePriceFormat(websiteId: string) {
-  const settings = useQuery({
-    queryKey: ['store-settings', websiteId],
-    queryFn: () => api.store.settings(websiteId),
-    staleTime: 60_000,
-    retry: false,
-  });
-  const currency = settings.data?.currency ?? 'USD';
-  return (amount: number) => formatMoney(toMinor(amount), currency);
+  const currency = useStoreCurrency(websiteId);
+  return (amount: number) => formatCurrency(amount, currency);
 }

@@ -12,6 +12,20 @@ export function useStoreSettings(websiteId: string) {
   });
 }
 
+/**
+ * The website's store currency; dollars until the settings arrive (or when they cannot be read),
+ * which is also a new store's currency.
+ */
+export function useStoreCurrency(websiteId: string): string {
+  const settings = useQuery({
+    queryKey: storeSettingsKey(websiteId),
+    queryFn: () => api.store.settings(websiteId),
+    staleTime: 60_000,
+    retry: false,
+  });
+  return settings.data?.currency ?? 'USD';
+}
+
 export function useSaveStoreSettings(websiteId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { Globe, X } from 'lucide-react';
 import type { z } from 'zod';
-import { createWebsiteSchema, subdomainFromName } from '@tessera/core';
+import { createWebsiteSchema, siteLocaleFor, subdomainFromName } from '@tessera/core';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -70,7 +70,11 @@ export function CreateWebsiteDialog() {
     setFormError(null);
     try {
       // Bookings start in the owner's own zone; website settings can change it.
-      const website = await create.mutateAsync({ ...values, timezone: browserZone() });
+      const website = await create.mutateAsync({
+        ...values,
+        timezone: browserZone(),
+        locale: siteLocaleFor(navigator.language),
+      });
       useSelectedWebsiteStore.getState().select(website.id);
       setOpen(false);
       clear();

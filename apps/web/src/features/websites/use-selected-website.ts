@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { setMoneyLocale } from '@/lib/format';
 import { useSelectedWebsiteStore } from '@/stores/selected-website-store';
 import { useWebsites } from './use-websites';
 
@@ -10,6 +11,8 @@ export function useSelectedWebsite() {
   const websites = query.data;
   const website = websites?.find((w) => w.id === websiteId) ?? null;
   const stale = Boolean(websiteId && websites && !website);
+  // Set while drawing, so the screens drawn below it already write money the website's way.
+  if (website) setMoneyLocale(website.locale);
   useEffect(() => {
     if (stale) select(null);
   }, [stale, select]);

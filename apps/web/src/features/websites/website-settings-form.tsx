@@ -3,10 +3,16 @@ import { useController, useForm } from 'react-hook-form';
 import { MediaPickerButton } from '@/features/media/media-picker-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { subdomainField, updateWebsiteSchema, websiteNameField, type Website } from '@tessera/core';
+import {
+  SITE_LOCALES,
+  subdomainField,
+  updateWebsiteSchema,
+  websiteNameField,
+  type Website,
+} from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { hostingDomain } from '@/lib/site-url';
 import { notify } from '@/lib/toast';
@@ -16,6 +22,8 @@ import { CustomDomainPanel } from './custom-domain-panel';
 import { SearchPreview } from './search-preview';
 import { SubdomainInput } from './subdomain-input';
 import { TimezoneSelect } from './timezone-select';
+import { useStoreCurrency } from '@/features/store-settings/use-store-settings';
+import { localeExample } from './locale-example';
 import { useUpdateWebsite } from './use-websites';
 
 const settingsSchema = updateWebsiteSchema.extend({
@@ -33,6 +41,7 @@ const fieldNames = [
   'seoDescription',
   'faviconUrl',
   'timezone',
+  'locale',
   'contact.address',
   'contact.email',
   'contact.phone',
@@ -48,6 +57,7 @@ function valuesOf(website: Website): SettingsForm {
     seoDescription: website.seoDescription ?? '',
     faviconUrl: website.faviconUrl ?? '',
     timezone: website.timezone,
+    locale: website.locale,
     contact: {
       address: website.contact?.address ?? '',
       email: website.contact?.email ?? '',
@@ -92,6 +102,7 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
   });
 
   const { field: timezone } = useController({ control, name: 'timezone' });
+  const currency = useStoreCurrency(website.id);
 
   // A fresh copy from the server shows at once unless the owner is mid-edit.
   useEffect(() => {
@@ -109,13 +120,14 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
     }
   });
 
-  const [name, subdomain, domain, description, seoTitle, seoDescription] = watch([
+  const [name, subdomain, domain, description, seoTitle, seoDescription, locale] = watch([
     'name',
     'subdomain',
     'domain',
     'description',
     'seoTitle',
     'seoDescription',
+    'locale',
   ]);
 
   return (
@@ -175,6 +187,19 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
               onChange={timezone.onChange}
               onBlur={timezone.onBlur}
             />
+          </FormField>
+          <FormField
+            label="Region"
+            error={errors.locale?.message}
+            hint={`How prices are written on your site, in its e-mails and here: ${localeExample(locale ?? website.locale, currency)}. It is also the language search engines are told your pages are in.`}
+          >
+            <NativeSelect {...register('locale')}>
+              {SITE_LOCALES.map(([tag, label]) => (
+                <option key={tag} value={tag}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
           </FormField>
         </div>
       </SettingsSection>

@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ADD COLUMN "locale" text DEFAULT 'en-US' NOT NULL;
