@@ -88,7 +88,12 @@ export function BookingsTable({ bookings, zone }: { bookings: Booking[]; zone: s
 
 export function BookingsSkeleton() {
   return (
-    <Card className="divide-y divide-border" role="status" aria-label="Loading bookings" aria-busy="true">
+    <Card
+      className="divide-y divide-border"
+      role="status"
+      aria-label="Loading bookings"
+      aria-busy="true"
+    >
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex items-center gap-4 p-4">
           <Skeleton className="h-4 w-1/4" />

@@ -67,7 +67,8 @@ export function FreeTimes({
         <div
           className="grid grid-cols-3 gap-2 sm:grid-cols-4"
           aria-busy="true"
-          role="status" aria-label="Loading free times"
+          role="status"
+          aria-label="Loading free times"
         >
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-9" />

@@ -32,7 +32,12 @@ function NewBookingFor({ website }: { website: Website }) {
   const { services, staff } = useBookingResources(website.id);
   if (services.isPending || staff.isPending) {
     return (
-      <Card className="space-y-4 p-6" aria-busy="true" role="status" aria-label="Loading the booking form">
+      <Card
+        className="space-y-4 p-6"
+        aria-busy="true"
+        role="status"
+        aria-label="Loading the booking form"
+      >
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-24 w-full" />

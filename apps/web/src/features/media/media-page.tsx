@@ -129,7 +129,8 @@ function WebsiteMedia({ websiteId }: { websiteId: string }) {
     content = (
       <div
         className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4"
-        role="status" aria-label="Loading media"
+        role="status"
+        aria-label="Loading media"
       >
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="aspect-square w-full rounded-xl" />

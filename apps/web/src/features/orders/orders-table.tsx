@@ -75,7 +75,12 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
 
 export function OrdersSkeleton() {
   return (
-    <Card className="divide-y divide-border" role="status" aria-label="Loading orders" aria-busy="true">
+    <Card
+      className="divide-y divide-border"
+      role="status"
+      aria-label="Loading orders"
+      aria-busy="true"
+    >
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="flex items-center gap-4 p-4">
           <Skeleton className="h-4 w-14" />

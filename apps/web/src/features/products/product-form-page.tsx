@@ -8,7 +8,12 @@ import { useProduct } from './use-products';
 
 function FormSkeleton() {
   return (
-    <div className="mx-auto max-w-6xl space-y-6" role="status" aria-label="Loading the product" aria-busy>
+    <div
+      className="mx-auto max-w-6xl space-y-6"
+      role="status"
+      aria-label="Loading the product"
+      aria-busy
+    >
       <Skeleton className="h-8 w-48" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="space-y-4 p-6">

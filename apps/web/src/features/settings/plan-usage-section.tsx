@@ -131,7 +131,12 @@ export function PlanUsageSection({ user }: { user: User }) {
         </div>
 
         {usage.isPending ? (
-          <div className="grid gap-5 sm:grid-cols-2" aria-busy="true" role="status" aria-label="Loading usage">
+          <div
+            className="grid gap-5 sm:grid-cols-2"
+            aria-busy="true"
+            role="status"
+            aria-label="Loading usage"
+          >
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
           </div>

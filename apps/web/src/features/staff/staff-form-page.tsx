@@ -9,7 +9,12 @@ import { useStaffMember } from './use-staff';
 
 function FormSkeleton() {
   return (
-    <div className="mx-auto max-w-4xl space-y-6" role="status" aria-label="Loading the staff member" aria-busy>
+    <div
+      className="mx-auto max-w-4xl space-y-6"
+      role="status"
+      aria-label="Loading the staff member"
+      aria-busy
+    >
       <Skeleton className="h-8 w-56" />
       {[0, 1].map((i) => (
         <Card key={i} className="space-y-4 p-6">

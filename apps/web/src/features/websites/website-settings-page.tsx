@@ -35,7 +35,8 @@ function SettingsSkeleton() {
     <div
       className="grid grid-cols-1 gap-6 lg:grid-cols-3"
       aria-busy="true"
-      role="status" aria-label="Loading website"
+      role="status"
+      aria-label="Loading website"
     >
       <Card className="space-y-5 p-6 sm:p-8 lg:col-span-2">
         <Skeleton className="h-6 w-32" />

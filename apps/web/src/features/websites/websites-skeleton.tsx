@@ -8,7 +8,12 @@ const three = [0, 1, 2];
 export function WebsitesSkeleton({ layout }: { layout: WebsitesLayout }) {
   if (layout === 'list') {
     return (
-      <Card className="divide-y divide-border" aria-busy="true" role="status" aria-label="Loading websites">
+      <Card
+        className="divide-y divide-border"
+        aria-busy="true"
+        role="status"
+        aria-label="Loading websites"
+      >
         {three.map((i) => (
           <div key={i} className="flex items-center gap-4 px-5 py-4">
             <Skeleton className="h-10 w-10 rounded-lg" />
@@ -27,7 +32,8 @@ export function WebsitesSkeleton({ layout }: { layout: WebsitesLayout }) {
     <div
       className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3"
       aria-busy="true"
-      role="status" aria-label="Loading websites"
+      role="status"
+      aria-label="Loading websites"
     >
       {three.map((i) => (
         <Card key={i} className="overflow-hidden">

@@ -169,7 +169,12 @@ function WebsiteCalendar({ website }: { website: Website }) {
 
 function CalendarSkeleton() {
   return (
-    <Card className="space-y-3 p-5" aria-busy="true" role="status" aria-label="Loading the calendar">
+    <Card
+      className="space-y-3 p-5"
+      aria-busy="true"
+      role="status"
+      aria-label="Loading the calendar"
+    >
       <Skeleton className="h-8 w-1/3" />
       <Skeleton className="h-96 w-full" />
     </Card>
