@@ -251,6 +251,9 @@ test('website settings are saved and kept; bad values show on their fields', asy
   for (const [label, value] of Object.entries(values)) {
     await page.getByLabel(label, { exact: true }).fill(value);
   }
+  // The region says at once how prices will read.
+  await page.getByLabel('Region').selectOption('de-DE');
+  await expect(page.getByText('here: 1.234,50\u00a0$.')).toBeVisible();
   await expect(page.getByText('12/70')).toBeVisible();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Website settings saved')).toBeVisible();
@@ -259,6 +262,7 @@ test('website settings are saved and kept; bad values show on their fields', asy
   for (const [label, value] of Object.entries(values)) {
     await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   }
+  await expect(page.getByLabel('Region')).toHaveValue('de-DE');
   await expect(page.getByRole('button', { name: /Selected website/ })).toContainText(
     values['Website Name'],
   );
