@@ -4,7 +4,10 @@ import {
   contrastRatio,
   contrastWarnings,
   DEFAULT_SITE_THEME,
+  fieldBorderColor,
+  focusRingColor,
   headingSizes,
+  mixColors,
   readableOn,
   siteThemeSchema,
   themeCss,
@@ -45,6 +48,36 @@ describe('site theme', () => {
       '0px',
     );
     expect(themeVariables(theme({ radius: 20 }), 'desktop')['--t-button-radius']).toBe('12px');
+  });
+
+  it('gives fields a border and a focus ring that stand out 3:1 on any theme', () => {
+    const palettes = [
+      DEFAULT_SITE_THEME.colors,
+      // Dark, a cream page with grey-green text, a pale yellow primary, text nearly unreadable.
+      { ...DEFAULT_SITE_THEME.colors, text: '#e2e8f0', background: '#0f172a', surface: '#1e293b' },
+      { ...DEFAULT_SITE_THEME.colors, text: '#586e75', background: '#fdf6e3', surface: '#eee8d5' },
+      { ...DEFAULT_SITE_THEME.colors, primary: '#fde68a' },
+      { ...DEFAULT_SITE_THEME.colors, text: '#888888', background: '#777777', surface: '#777777' },
+    ];
+    for (const colors of palettes) {
+      const border = fieldBorderColor(colors);
+      expect(contrastRatio(border, colors.background)).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(focusRingColor(colors), colors.background)).toBeGreaterThanOrEqual(3);
+    }
+    // As light as it may be: a grey between the default text and background, not the text.
+    const border = fieldBorderColor(DEFAULT_SITE_THEME.colors);
+    expect(border).not.toBe(DEFAULT_SITE_THEME.colors.text);
+    expect(contrastRatio(border, '#ffffff')).toBeLessThan(4.5);
+    expect(contrastRatio(border, DEFAULT_SITE_THEME.colors.surface)).toBeGreaterThanOrEqual(3);
+    // A primary that shows keeps its colour; a pale one is moved toward the text.
+    expect(focusRingColor(DEFAULT_SITE_THEME.colors)).toBe('#4f46e5');
+    expect(focusRingColor({ ...DEFAULT_SITE_THEME.colors, primary: '#fde68a' })).not.toBe(
+      '#fde68a',
+    );
+    expect(mixColors('#000000', '#ffffff', 0.5)).toBe('#808080');
+    const vars = themeVariables(theme(), 'desktop');
+    expect(vars['--t-field-border']).toBe(border);
+    expect(vars['--t-focus-ring']).toBe('#4f46e5');
   });
 
   it('loads self-hosted fonts only for the fonts in use', () => {

@@ -138,6 +138,10 @@ export function themeVariables(
       : theme.buttonStyle === 'square'
         ? '0px'
         : `${Math.min(theme.radius, 12)}px`;
+  vars['--t-field-border'] = fieldBorderColor(theme.colors);
+  vars['--t-focus-ring'] = focusRingColor(theme.colors);
+  // Native parts of fields (a select's list, a date picker) drawn light or dark like the page.
+  vars['--t-color-scheme'] = readableOn(theme.colors.background) === '#ffffff' ? 'dark' : 'light';
   headingSizes(theme, breakpoint).forEach((size, i) => (vars[`--t-h${i + 1}`] = `${size}px`));
   return vars;
 }
@@ -185,6 +189,56 @@ export function readableOn(color: string): string {
 
 /** WCAG AA for body text. */
 export const AA_CONTRAST = 4.5;
+
+/** WCAG 1.4.11 for what identifies a control (a field's border) and its states (focus). */
+export const NON_TEXT_CONTRAST = 3;
+
+/** The #rrggbb colour a `share` (0 to 1) of the way from `from` to `to`, mixed in sRGB. */
+export function mixColors(from: string, to: string, share: number): string {
+  const channel = (color: string, i: number) => parseInt(color.slice(i, i + 2), 16);
+  return `#${[1, 3, 5]
+    .map((i) => Math.round(channel(from, i) + (channel(to, i) - channel(from, i)) * share))
+    .map((n) => n.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/**
+ * The first colour from `from` toward `to`, in steps of a twentieth, standing out at least 3:1
+ * from each of `against`; `to` itself when none does.
+ */
+function firstDistinct(from: string, to: string, against: readonly string[], start = 0): string {
+  const enough = (color: string) =>
+    against.every((bg) => contrastRatio(color, bg) >= NON_TEXT_CONTRAST);
+  for (let step = Math.round(start * 20); step < 20; step += 1) {
+    const color = mixColors(from, to, step / 20);
+    if (enough(color)) return color;
+  }
+  return to;
+}
+
+/**
+ * The border of form fields: the theme's text colour mixed into its background, as light as it
+ * may be while standing out 3:1 from the background and the surface fields sit on (WCAG 1.4.11),
+ * so a field reads as a field on any theme. Where even the text falls short, the ink that reads
+ * best on the background.
+ */
+export function fieldBorderColor(colors: ThemeColors): string {
+  const { text, background, surface } = colors;
+  const ink = contrastRatio(text, background) >= NON_TEXT_CONTRAST ? text : readableOn(background);
+  const on =
+    contrastRatio(ink, surface) >= NON_TEXT_CONTRAST ? [background, surface] : [background];
+  return firstDistinct(background, ink, on, 0.3);
+}
+
+/**
+ * The focus ring of fields: the primary colour where it stands out 3:1 from the background,
+ * else the primary moved toward the text until it does, so focus is always seen.
+ */
+export function focusRingColor(colors: ThemeColors): string {
+  const { primary, text, background } = colors;
+  const ink = contrastRatio(text, background) >= NON_TEXT_CONTRAST ? text : readableOn(background);
+  return firstDistinct(primary, ink, [background]);
+}
 
 export interface ContrastWarning {
   pair: string;

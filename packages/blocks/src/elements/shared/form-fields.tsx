@@ -69,12 +69,23 @@ export function Choice({
   );
 }
 
-/** Rules the blocks that use these pieces share. */
+/**
+ * Rules the blocks that use these pieces share. Every field (the form's, checkout's, booking's)
+ * is a `.t-input` in the theme's colours: its background and text, a border worked out from them
+ * to stand out 3:1 (`--t-field-border`), the theme's corners, and a focus ring in the primary
+ * colour (`--t-focus-ring`, moved toward the text where the primary alone would not show).
+ */
 export const FIELD_CSS = [
   '.t-field{display:flex;flex-direction:column;gap:6px}',
   '.t-label{font-size:14px;font-weight:600}',
-  '.t-input{font:inherit;padding:10px 12px;border:1px solid #cbd5e1;border-radius:min(var(--t-radius,8px),12px);background:var(--t-background,#fff);color:inherit;width:100%}',
+  '.t-input{font:inherit;padding:10px 12px;border:1px solid var(--t-field-border,#878b95);border-radius:min(var(--t-radius,8px),12px);background:var(--t-background,#fff);color:var(--t-text,#0f172a);color-scheme:var(--t-color-scheme,light);width:100%}',
+  '.t-input::placeholder{color:var(--t-muted,#475569);opacity:1}',
+  '.t-input:focus{outline:2px solid var(--t-focus-ring,var(--t-primary,#4f46e5));outline-offset:2px;border-color:var(--t-focus-ring,var(--t-primary,#4f46e5))}',
+  '.t-input:disabled{opacity:.6;cursor:not-allowed}',
   '.t-choice{display:flex;align-items:center;gap:8px}',
+  '.t-choice input{accent-color:var(--t-primary,#4f46e5)}',
+  '.t-choice input:focus-visible{outline:2px solid var(--t-focus-ring,var(--t-primary,#4f46e5));outline-offset:2px}',
   '.t-input[aria-invalid=true]{border-color:#dc2626}',
-  '.t-field-error,.t-form-error{margin:0;color:#b91c1c;font-size:14px}',
+  // The error red leaning toward the theme's text: readable on a light or a dark background.
+  '.t-field-error,.t-form-error{margin:0;color:color-mix(in srgb,#dc2626 70%,var(--t-text,#0f172a));font-size:14px}',
 ].join('');
