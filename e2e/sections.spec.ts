@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { instantiateSection } from '@tessera/core';
 import {
+  authHeaders,
   canvas,
   canvasOutline,
   dragOnto,
@@ -14,6 +15,19 @@ import {
 } from './support/builder';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+
+async function apiCall<T>(page: Page, method: 'POST' | 'PUT', url: string, data: unknown) {
+  const res = await page.request.fetch(url, { method, headers: await authHeaders(page), data });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
+  return ((await res.json()) as { data: T }).data;
+}
+
+const EVERY_DAY = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+    d,
+    [{ start: '00:00', end: '23:30' }],
+  ]),
+);
 
 const sectionCard = (page: Page, templateId: string) =>
   page.locator(`[data-section-template="${templateId}"]`);
@@ -119,8 +133,27 @@ test('an owner builds a page from ready-made sections, undoes the last one and p
 
 test('a site built from every ready-made section shows its own details and publishes no dead end', async ({
   page,
+  browser,
 }) => {
+  // Every section inserted, published and visited, then a booking made: a long journey.
+  test.slow();
   const site = await ownerWithWebsite(page);
+  // The website takes bookings: one service, performed by someone who works every day.
+  const staff = await apiCall<{ id: string }>(page, 'POST', `/api/websites/${site.id}/staff`, {
+    name: 'Sam',
+    email: 'sam@lumen.example',
+    weeklyHours: EVERY_DAY,
+  });
+  await apiCall(page, 'POST', `/api/websites/${site.id}/services`, {
+    name: 'Consultation',
+    description: 'A first conversation about what you need.',
+    duration: 30,
+    price: '20.00',
+    capacity: 1,
+    minNoticeMinutes: 0,
+    isPublished: true,
+    staffIds: [staff.id],
+  });
   await openBuilder(page, site.id);
   await page.getByRole('tab', { name: 'Sections' }).click();
   const ids = await page
@@ -168,8 +201,17 @@ test('a site built from every ready-made section shows its own details and publi
   for (const href of await buttons.evaluateAll((links) =>
     links.map((link) => link.getAttribute('href')),
   )) {
-    expect(href).toMatch(/#[a-z-]+$/);
+    expect(href).toMatch(/#[a-z0-9-]+$/);
   }
+  // The booking section lists the website's services, each leading to its booking.
+  const booking = page.locator('section#book');
+  await expect(booking.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
+  await expect(booking.locator('.t-service')).toHaveCount(1);
+  await expect(booking.locator('.t-service')).toContainText('Consultation');
+  await expect(booking.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute(
+    'href',
+    '/book/consultation#book-consultation',
+  );
   await page.screenshot({
     path: test.info().outputPath('sections-every-live.png'),
     fullPage: true,
@@ -178,6 +220,31 @@ test('a site built from every ready-made section shows its own details and publi
   await page.getByRole('link', { name: 'Get in touch' }).first().click();
   await expect(page).toHaveURL(/#contact$/);
   await expect(page.locator('section#contact')).toBeInViewport();
+
+  // A visitor with no JavaScript goes from the section to a booking, kept at the flow each step.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const visitor = await noScript.newPage();
+  await visitor.goto(`${liveUrl.replace(/\/$/, '')}/#book`);
+  await expect(visitor.locator('section#book')).toBeInViewport();
+  await visitor.locator('section#book').getByRole('link', { name: 'Book Consultation' }).click();
+  await expect(visitor).toHaveURL(/\/book\/consultation#book-consultation$/);
+  const flow = visitor.locator('#book-consultation');
+  await expect(flow).toBeInViewport();
+  if ((await flow.locator('a.t-book-day').count()) === 0) {
+    // Late on the month's last day: the next free day is in the next month.
+    await flow.getByRole('link', { name: 'Next month' }).click();
+  }
+  await flow.locator('a.t-book-day').first().click();
+  await expect(visitor).toHaveURL(/#book-consultation$/);
+  await flow.locator('a.t-book-time').first().click();
+  await expect(visitor).toHaveURL(/#book-consultation$/);
+  await flow.getByLabel('Full name').fill('Ada Quill');
+  await flow.getByLabel('Email').fill(`ada.${Date.now().toString(36)}@example.com`);
+  await flow.getByRole('button', { name: 'Book now' }).click();
+  await expect(visitor).toHaveURL(/\/book\/manage\/[\w-]{20,}\?done=booked#booking$/);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('You are booked');
+  await expect(visitor.locator('#booking')).toBeInViewport();
+  await noScript.close();
 });
 
 test('the split between the palette and Layers moves by pointer and keyboard and is kept after a reload', async ({

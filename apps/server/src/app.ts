@@ -420,6 +420,7 @@ export async function buildApp({
     lifecycle: bookingLifecycle,
     mailFrom: config.mailFrom,
     now,
+    store: sites.store,
   });
   sites.useBookings(bookingSite);
   await app.register(

@@ -53,6 +53,7 @@ describe('SECTION_TEMPLATES', () => {
         'testimonials',
         'pricing',
         'shop',
+        'booking',
         'faq',
         'call-to-action',
         'contact',
@@ -178,6 +179,27 @@ describe('the contact template', () => {
     const names = fields.map((f) => f.props.name);
     expect(new Set(names).size).toBe(names.length);
     expect(fields.find((f) => f.props.type === 'email')?.props.required).toBe(true);
+  });
+});
+
+describe('the booking template', () => {
+  it('lists every published service of the website under a section anchored #book', () => {
+    const elements = build('booking');
+    const [root] = elements;
+    expect(root).toMatchObject({ type: 'SECTION', props: { anchor: 'book' } });
+    const lists = elements.filter((e) => e.type === 'SERVICE_LIST');
+    expect(lists).toHaveLength(1);
+    // No service chosen: the block shows all of them, each with its own way to book.
+    expect(lists[0]!.props.serviceId).toBeNull();
+    const heading = elements.find((e) => e.type === 'HEADING');
+    expect(heading?.props).toMatchObject({ text: 'Book an appointment', level: 2 });
+  });
+
+  it('takes a numbered anchor when the page already has #book', () => {
+    const [root] = instantiateSection('booking', PAGE_ID, newUuid, {
+      takenAnchors: new Set(['book']),
+    });
+    expect(root?.props.anchor).toBe('book-2');
   });
 });
 

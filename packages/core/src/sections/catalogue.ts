@@ -3,6 +3,7 @@ import type { SiteContactField } from '../websites/contact.ts';
 import { SAMPLE_SECTION_CONTEXT, type SectionContext, type SiteDetails } from './context.ts';
 import { seedElements, type SectionTemplate } from './seed.ts';
 import { aboutWithImage } from './templates/about.ts';
+import { booking } from './templates/booking.ts';
 import { callToAction } from './templates/call-to-action.ts';
 import { contactWithForm } from './templates/contact.ts';
 import { faq } from './templates/faq.ts';
@@ -28,6 +29,7 @@ export const SECTION_TEMPLATES: readonly SectionTemplate[] = [
   testimonials,
   pricing,
   shop,
+  booking,
   gallery,
   team,
   faq,

@@ -26,6 +26,7 @@ export const SECTION_ANCHORS = {
   reviews: 'reviews',
   pricing: 'pricing',
   shop: 'shop',
+  book: 'book',
   gallery: 'gallery',
   team: 'team',
   faq: 'faq',

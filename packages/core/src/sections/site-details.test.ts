@@ -80,6 +80,18 @@ describe('calls to action of ready-made sections', () => {
     }
   });
 
+  it('that mean booking lead to the booking section', () => {
+    const page = SECTION_TEMPLATES.flatMap((t) =>
+      instantiateSection(t.id, PAGE_ID, newUuid, { details: SALON }),
+    );
+    const booking = page.find((e) => e.type === 'SECTION' && e.props.anchor === 'book');
+    expect(booking, 'a section anchored #book').toBeDefined();
+    for (const button of page.filter((e) => e.type === 'BUTTON')) {
+      if (!/\b(book|appointment|reserv)/i.test(String(button.props.text))) continue;
+      expect(parseLink(button.props.href as string), button.name).toMatchObject({ anchor: 'book' });
+    }
+  });
+
   it('a second copy on a page takes a numbered anchor', () => {
     const [root] = instantiateSection('contact', PAGE_ID, newUuid, {
       takenAnchors: new Set(['contact']),

@@ -11,7 +11,7 @@ import {
   storeAction,
   STORE_POST_OPTIONS,
 } from '../storefront/site-action.ts';
-import { fresh, type LiveSite } from '../storefront/storefront.ts';
+import type { LiveSite } from '../storefront/storefront.ts';
 import { UNSTORABLE_FORM, unstorableFields } from '../storefront/unstorable-fields.ts';
 import { managePageHtml } from './booking-pages.tsx';
 import { confirmationData, type BookingSite } from './booking-site.ts';
@@ -62,7 +62,8 @@ export function bookingFormRoutes({ sites, bookingSite, placement, lifecycle }: 
     const managed = await lifecycle.findByToken(site.websiteId, token);
     if (!managed) return sites.store.notFound(site, request.headers);
     const data = confirmationData(managed, { kind: 'error', text });
-    return fresh(request.headers, status, managePageHtml(site.release, site.origin, data));
+    const html = managePageHtml(site.release, site.origin, data);
+    return bookingSite.page(site, request.headers, status, html);
   };
 
   return async (app: FastifyInstance) => {

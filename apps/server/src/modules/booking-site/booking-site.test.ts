@@ -47,7 +47,9 @@ afterAll(async () => {
 describe('booking on a published site, with no script', () => {
   it('lists the published services with a way to book each', async () => {
     const res = await visit(t.app, salon.host, '/');
-    expect(res.body).toContain('href="/book/haircut"');
+    // Each leads to its service's booking, landing on the flow there, in the booking look.
+    expect(res.body).toContain('href="/book/haircut#book-haircut"');
+    expect(res.body).toContain('.t-services{');
     expect(res.body).toContain('Yoga class');
     expect(res.body).not.toContain('Secret treatment');
   });

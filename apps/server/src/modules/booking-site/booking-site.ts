@@ -14,7 +14,7 @@ import type { BookingLifecycle, ManagedBooking } from '../bookings/lifecycle.ts'
 import type { BookingSlots } from '../bookings/slots.ts';
 import { SITE_SECURITY } from '../sites/headers.ts';
 import { answer, type SiteAnswer } from '../sites/respond.ts';
-import { fresh, type LiveSite } from '../storefront/storefront.ts';
+import type { LiveSite, Storefront } from '../storefront/storefront.ts';
 import { bookingPageHtml, managePageHtml } from './booking-pages.tsx';
 import {
   addressProblem,
@@ -36,6 +36,8 @@ export interface BookingSiteDeps {
   lifecycle: BookingLifecycle;
   mailFrom: string;
   now: () => number;
+  /** Answers pages made for one visitor, with their cart's count in the shared header. */
+  store: Pick<Storefront, 'visitorAnswer'>;
 }
 
 /** What the manage page says after an action (`?done=`). */
@@ -106,7 +108,7 @@ export class BookingSite {
       if (manage[2]) return this.invitation(managed, site);
       const done = DONE[parsed.searchParams.get('done') ?? ''];
       const data = confirmationData(managed, done ? { kind: 'info', text: done } : undefined);
-      return fresh(headers, 200, managePageHtml(site.release, site.origin, data));
+      return this.page(site, headers, 200, managePageHtml(site.release, site.origin, data));
     }
     const slug = BOOK_PATH.exec(parsed.pathname)![1]!;
     return this.flowPage(site, slug, readFlowQuery(parsed.searchParams), headers);
@@ -199,7 +201,20 @@ export class BookingSite {
       : flow;
     // An address asking for a month or day that cannot be shown is bad input: this month, a 400.
     const status = problem?.status ?? (addressProblem(query) ? 400 : 200);
-    return fresh(headers, status, bookingPageHtml(site.release, site.origin, shown));
+    return this.page(site, headers, status, bookingPageHtml(site.release, site.origin, shown));
+  }
+
+  /**
+   * A booking page (the flow, a booking's own page) for this visitor: drawn per request, so the
+   * shared header's cart link gets the visitor's count here, as on the store's pages.
+   */
+  page(
+    site: LiveSite,
+    headers: IncomingHttpHeaders,
+    status: number,
+    html: string,
+  ): Promise<SiteAnswer> {
+    return this.deps.store.visitorAnswer(site, headers, status, html);
   }
 
   /** The id of a published service by its slug, for the booking form's post. */

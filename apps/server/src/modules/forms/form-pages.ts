@@ -9,7 +9,8 @@ import {
   renderNotFoundBody,
   renderPageBody,
 } from '../sites/render.tsx';
-import { answer, freshAnswer, type SiteAnswer } from '../sites/respond.ts';
+import { carriesCart, fillCartSlots, hasCartSlot } from '../sites/cart-slots.ts';
+import { answer, freshAnswer, type CartCounter, type SiteAnswer } from '../sites/respond.ts';
 import type { LoadedRelease } from '../sites/service.ts';
 import { formIdsOf, type FormModel } from './form-model.ts';
 import type { FormTokens } from './token.ts';
@@ -32,7 +33,7 @@ export class FormPages {
   /**
    * The form's page again (400, or a 429 with its Retry-After) with the visitor's values, a
    * message next to each field that needs one, and fresh tokens for every form on it. Made for
-   * this response only.
+   * this response only; `cartCount` gives the visitor's items for the header's cart link.
    */
   async invalid(
     headers: IncomingHttpHeaders,
@@ -41,6 +42,7 @@ export class FormPages {
     origin: string,
     state: Omit<FormRenderState, 'token'>,
     refusal: { status: number; headers?: Record<string, string> } = { status: 400 },
+    cartCount?: CartCounter,
   ): Promise<SiteAnswer> {
     const page = form.page;
     const ids = formIdsOf(page, release.snapshot);
@@ -54,7 +56,9 @@ export class FormPages {
       head,
       renderPageBody(release.snapshot, page, formState, release.images),
     );
-    return freshAnswer(headers, refusal.status, HTML, html, {
+    // The shared header's cart link shows the visitor's count, as the page itself does.
+    const count = cartCount && hasCartSlot(html) && carriesCart(headers) ? await cartCount() : 0;
+    return freshAnswer(headers, refusal.status, HTML, fillCartSlots(html, count), {
       ...SITE_SECURITY,
       ...refusal.headers,
     });

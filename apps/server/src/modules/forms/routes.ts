@@ -105,6 +105,7 @@ function siteFormPosts({ sites, submissions, pages }: FormRoutesDeps) {
         if (!found)
           return sendSiteAnswer(reply, await pages.notFound(request.headers, release, origin));
         const form = formSentFrom(found, release.snapshot, request.headers.referer);
+        const cartCount = () => sites.store.cartCount(site, request.headers);
 
         const body = request.body === undefined ? FormBody.EMPTY : request.body;
         if (!(body instanceof FormBody)) {
@@ -114,9 +115,15 @@ function siteFormPosts({ sites, submissions, pages }: FormRoutesDeps) {
           );
         }
         if (body.problem) {
-          const answer = await pages.invalid(request.headers, release, form, origin, {
-            message: body.problem,
-          });
+          const answer = await pages.invalid(
+            request.headers,
+            release,
+            form,
+            origin,
+            { message: body.problem },
+            undefined,
+            cartCount,
+          );
           return sendSiteAnswer(reply, answer);
         }
         let outcome: Awaited<ReturnType<typeof submissions.submit>>;
@@ -140,14 +147,20 @@ function siteFormPosts({ sites, submissions, pages }: FormRoutesDeps) {
             origin,
             { message: error.message, fields: keptValues(form, body.values) },
             { status: 429, ...(error.headers ? { headers: error.headers } : {}) },
+            cartCount,
           );
           return sendSiteAnswer(reply, answer);
         }
         if (outcome.kind === 'invalid') {
-          const answer = await pages.invalid(request.headers, release, form, origin, {
-            message: CORRECT_FIELDS,
-            fields: outcome.check.states,
-          });
+          const answer = await pages.invalid(
+            request.headers,
+            release,
+            form,
+            origin,
+            { message: CORRECT_FIELDS, fields: outcome.check.states },
+            undefined,
+            cartCount,
+          );
           return sendSiteAnswer(reply, answer);
         }
         if (!outcome.spamReason) sites.countConversion(site.websiteId, request);

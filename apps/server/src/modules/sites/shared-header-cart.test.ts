@@ -12,12 +12,14 @@ import {
   visit,
 } from '../../test/site-helpers.ts';
 import { call, createPage, dataOf } from '../../test/website-helpers.ts';
+import { tokenIn } from '../forms/form-test-site.ts';
 import {
   insertProduct,
   setStoreSettings,
   type InsertedProduct,
 } from '../../test/store-fixtures.ts';
 import {
+  berlin,
   createSalonApp,
   openTestSalon,
   type SalonApp,
@@ -31,7 +33,10 @@ import {
 let t: SalonApp;
 let salon: TestSalon;
 let loaf: InsertedProduct;
+let formId: string;
 const BRAND = 'Studio Haar and Bakery';
+/** A Monday the salon's clock can book (Thursday 1 July 2027 in Berlin). */
+const DAY = '2027-07-05';
 
 function post(path: string, fields: Record<string, string>, cookie = '') {
   return inject(t.app, {
@@ -79,6 +84,13 @@ beforeAll(async () => {
   await saveOk(t.app, token, home.id, sectionWith([el('HEADING', { text: 'Welcome' })]));
   const about = await createPage(t.app, token, salon.site.id, { name: 'About' });
   await saveOk(t.app, token, about.id, sectionWith([el('TEXT', { text: 'Since 2014.' })]));
+  const contact = await createPage(t.app, token, salon.site.id, { name: 'Contact' });
+  const form = el('FORM', { formName: 'Contact us' });
+  formId = form.id;
+  await saveOk(t.app, token, contact.id, [
+    ...sectionWith([form]),
+    el('INPUT', { label: 'Your name', name: 'name', required: true }, { parentId: form.id }),
+  ]);
   loaf = await insertProduct(t.database, salon.site.id, { name: 'Sourdough loaf', price: 650 });
   await setStoreSettings(t.database, salon.site.id, {
     currency: 'EUR',
@@ -178,6 +190,61 @@ describe('the cart count in the shared header', () => {
     const after = await visit(t.app, salon.host, '/about', { cookie: emptied });
     expect(countIn(after.body)).toBeNull();
     expect(after.headers.etag).toBeDefined();
+  });
+
+  it("shows the visitor's items on booking pages: the flow, a booking refused, a booking's own page", async () => {
+    const cookie = cookieOf(await post('/_cart/add', { productId: loaf.id, quantity: '2' }));
+    const start = berlin(DAY, '14:00');
+    const flow = [
+      '/book/haircut',
+      `/book/haircut?date=${DAY}`,
+      `/book/haircut?date=${DAY}&start=${encodeURIComponent(start)}`,
+    ];
+    for (const path of flow) {
+      const mine = await visit(t.app, salon.host, path, { cookie });
+      expect(mine.statusCode, path).toBe(200);
+      expect(countIn(mine.body), path).toBe(2);
+      expect(cartLinkOf(mine.body), path).toContain(
+        '<span class="t-visually-hidden"> items</span>',
+      );
+      expect(mine.headers['cache-control'], path).toBe('no-store');
+      expect(runnable(mine.body), path).toEqual([]);
+      // Another visitor, with no cart, sees the link without a count (and no placeholder).
+      const other = await visit(t.app, salon.host, path);
+      expect(countIn(other.body), path).toBeNull();
+      expect(other.body, path).not.toContain('<!--');
+    }
+
+    // The details refused: the form again, the count still there.
+    const details = { name: 'Ana Lima', email: 'ana@example.com', tz: 'Europe/Berlin' };
+    const refused = await post('/_book/haircut', { ...details, email: 'nope', start }, cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(countIn(refused.body)).toBe(2);
+
+    // Booked: the booking's own page, and the page again when a cancel is refused.
+    const booked = await post('/_book/haircut', { ...details, start }, cookie);
+    expect(booked.statusCode).toBe(303);
+    const manage = String(booked.headers.location).split('#')[0]!;
+    expect(manage).toMatch(/^\/book\/manage\/[\w-]{20,}\?done=booked$/);
+    const page = await visit(t.app, salon.host, manage, { cookie });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('You are booked');
+    expect(countIn(page.body)).toBe(2);
+    expect(countIn((await visit(t.app, salon.host, manage)).body)).toBeNull();
+  });
+
+  it('shows the count on a page with a form, and on that page drawn again after a refused post', async () => {
+    const cookie = cookieOf(await post('/_cart/add', { productId: loaf.id, quantity: '3' }));
+    const page = await visit(t.app, salon.host, '/contact', { cookie });
+    expect(countIn(page.body)).toBe(3);
+    const token = tokenIn(page.body, formId);
+    // The visitor takes a few seconds to fill it in, then leaves the name empty.
+    t.clock.at += 5_000;
+    const refused = await post(`/_forms/${formId}`, { _token: token, name: '' }, cookie);
+    t.clock.at -= 5_000;
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('aria-invalid="true"');
+    expect(countIn(refused.body)).toBe(3);
   });
 
   it('counts one item as "1 item"', async () => {

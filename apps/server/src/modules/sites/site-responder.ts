@@ -12,12 +12,16 @@ import { siteResponses } from './responses.ts';
 import { SiteService, type LoadedRelease } from './service.ts';
 import type { SiteDirectory } from './site-directory.ts';
 import { formIdsOf } from '../forms/form-model.ts';
-import { STORE_CSS } from '@tessera/blocks';
 import { BookingSite } from '../booking-site/booking-site.ts';
 import { countsAsPageView, userAgentOf } from '../analytics/collect/page-view-request.ts';
 import { recordedPath } from '../analytics/collect/private-pages.ts';
 import type { PageViewCollector } from '../analytics/page-view-collector.ts';
-import { bookingServiceIds, Storefront, storeNeedsOf } from '../storefront/storefront.ts';
+import {
+  bookingServiceIds,
+  storeCssOf,
+  Storefront,
+  storeNeedsOf,
+} from '../storefront/storefront.ts';
 
 export interface SitesOptions {
   db: Db;
@@ -282,7 +286,7 @@ export class SiteResponder {
           return siteResponses.page(release, page, origin, shownSent, {
             live: { store: loaded.store, services: loaded.services },
             images: new Map([...release.images, ...loaded.images]),
-            css: STORE_CSS,
+            css: storeCssOf(needs),
           });
         });
       }

@@ -93,7 +93,7 @@ export function cartRoutes(sites: SiteResponder) {
             ...(variantId ? { variantId } : {}),
             quantity: values.quantity ?? '',
           });
-          return fresh(request.headers, refusal.status, html);
+          return sites.store.visitorAnswer(site, request.headers, refusal.status, html);
         }
         const cookie = await sites.store.cookies.header(site.websiteId, next, isSecure(request));
         return seeOther(quantity === asked ? CART_PATH : cappedCartPath(product.id), cookie);

@@ -1,4 +1,10 @@
-import type { ResponsiveImage, ServiceSummary, StoreContext } from '@tessera/blocks';
+import {
+  bookingFlowAnchor,
+  withAnchor,
+  type ResponsiveImage,
+  type ServiceSummary,
+  type StoreContext,
+} from '@tessera/blocks';
 import { publishedServices } from '../bookings/published-services.ts';
 import type { Db } from '../../db/client.ts';
 import { responsiveImages } from '../sites/library-images.ts';
@@ -15,6 +21,9 @@ export interface LoadedCatalogue {
 }
 
 export const productPath = (slug: string) => `/products/${slug}`;
+
+/** A service's booking page, landing on its flow (a SERVICE_LIST's "Book" link). */
+export const servicePath = (slug: string) => withAnchor(`/book/${slug}`, bookingFlowAnchor(slug));
 
 /**
  * Catalogues by (website, version). A version never changes once read, so an entry is never
@@ -63,7 +72,7 @@ export class CatalogueCache {
         products: catalogue.products,
         productHref: productPath,
       },
-      services: { list: services, href: (slug) => `/book/${slug}` },
+      services: { list: services, href: servicePath },
     };
   }
 }

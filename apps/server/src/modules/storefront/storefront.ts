@@ -3,7 +3,7 @@ import { BOOKING_CSS, STORE_CSS, type BookingFlowData } from '@tessera/blocks';
 import type { ReleasePage, ReleaseSnapshot } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { prepare, type Rendered } from '../sites/cache.ts';
-import { cartCountMarkup, fillCartSlots } from '../sites/cart-slots.ts';
+import { cartCountMarkup, carriesCart, fillCartSlots, hasCartSlot } from '../sites/cart-slots.ts';
 import { fillFormSlots, type FormTokenMinter } from '../sites/form-slots.ts';
 import { SITE_SECURITY } from '../sites/headers.ts';
 import { freshAnswer, type SiteAnswer } from '../sites/respond.ts';
@@ -34,14 +34,22 @@ const CATALOGUE_TYPES = new Set(['PRODUCT_GRID', 'PRODUCT_CARD', 'SERVICE_LIST']
 /** Blocks drawn for one visitor: their cart, checkout, a booking flow of free times. */
 const VISITOR_TYPES = new Set(['CART', 'CHECKOUT', 'CALENDAR', 'BOOKING_FORM']);
 export const BOOKING_TYPES = new Set(['CALENDAR', 'BOOKING_FORM']);
+/** Blocks drawn in the booking look (BOOKING_CSS): the service list and the flows. */
+const BOOKING_LOOK_TYPES = new Set(['SERVICE_LIST', ...BOOKING_TYPES]);
 
-/** What a page's elements (and the shared header and footer it shows) need from the store. */
-const needsOf = new WeakMap<ReleasePage, { products: boolean; visitor: boolean }>();
+/**
+ * What a page's elements (and the shared header and footer it shows) need from the store:
+ * products (the live catalogue), a visitor's own render, the booking look.
+ */
+export interface StoreNeeds {
+  products: boolean;
+  visitor: boolean;
+  booking: boolean;
+}
 
-export function storeNeedsOf(
-  snapshot: ReleaseSnapshot,
-  page: ReleasePage,
-): { products: boolean; visitor: boolean } {
+const needsOf = new WeakMap<ReleasePage, StoreNeeds>();
+
+export function storeNeedsOf(snapshot: ReleaseSnapshot, page: ReleasePage): StoreNeeds {
   const known = needsOf.get(page);
   if (known) return known;
   const elements = [
@@ -50,11 +58,19 @@ export function storeNeedsOf(
     ...(page.hideFooter ? [] : (snapshot.shared?.footer ?? [])),
   ];
   const visitor = elements.some((e) => VISITOR_TYPES.has(e.type));
-  const needs = { products: visitor || elements.some((e) => CATALOGUE_TYPES.has(e.type)), visitor };
+  const needs = {
+    products: visitor || elements.some((e) => CATALOGUE_TYPES.has(e.type)),
+    visitor,
+    booking: elements.some((e) => BOOKING_LOOK_TYPES.has(e.type)),
+  };
   // Releases never change: a page's needs are worked out once.
   needsOf.set(page, needs);
   return needs;
 }
+
+/** The CSS a page drawn with the store's data carries: the booking look only where it shows. */
+export const storeCssOf = (needs: StoreNeeds) =>
+  needs.booking ? STORE_CSS + BOOKING_CSS : STORE_CSS;
 
 /** The services the booking blocks of a page (and its shared parts) book; null: the newest. */
 export function bookingServiceIds(snapshot: ReleaseSnapshot, page: ReleasePage): (string | null)[] {
@@ -132,8 +148,12 @@ export class Storefront {
     if (order) {
       const found = await orderByToken(this.db, site.websiteId, order[1]!);
       if (!found) return this.notFound(site, headers);
-      const html = orderPageHtml(site.release, site.origin, found);
-      return fresh(headers, 200, fillCartSlots(html, await this.cartCount(site, headers)));
+      return this.visitorAnswer(
+        site,
+        headers,
+        200,
+        orderPageHtml(site.release, site.origin, found),
+      );
     }
     const loaded = await this.catalogue(site);
     const lines = await this.cookies.read(site.websiteId, headers.cookie);
@@ -173,7 +193,7 @@ export class Storefront {
         ...(bookingFlows ? { bookingFlow: (id) => bookingFlows.get(id ?? '') } : {}),
       },
       images: new Map([...site.release.images, ...loaded.images]),
-      css: bookingFlows?.size ? STORE_CSS + BOOKING_CSS : STORE_CSS,
+      css: storeCssOf(storeNeedsOf(site.release.snapshot, page)),
     });
     const text = rendered.formSlots
       ? await fillFormSlots(rendered.formSlots, this.mintFormToken)
@@ -184,7 +204,25 @@ export class Storefront {
   /** The site's own 404 page, made for this response. */
   async notFound(site: LiveSite, headers: IncomingHttpHeaders): Promise<SiteAnswer> {
     const rendered = await siteResponses.notFound(site.release, site.origin);
-    return fresh(headers, 404, rendered.body.toString('utf8'));
+    const html = rendered.cartTemplate ?? rendered.body.toString('utf8');
+    return this.visitorAnswer(site, headers, 404, html);
+  }
+
+  /**
+   * A page drawn for this response (a booking page, an order, a form shown again) whose shared
+   * header may hold the cart link: its count placeholders filled with the visitor's items, so
+   * every page with the header shows the same count with no script.
+   */
+  async visitorAnswer(
+    site: Pick<LiveSite, 'websiteId' | 'catalogueVersion'>,
+    headers: IncomingHttpHeaders,
+    status: number,
+    html: string,
+    extra?: Readonly<Record<string, string>>,
+  ): Promise<SiteAnswer> {
+    const count =
+      hasCartSlot(html) && carriesCart(headers) ? await this.cartCount(site, headers) : 0;
+    return fresh(headers, status, fillCartSlots(html, count), extra);
   }
 }
 

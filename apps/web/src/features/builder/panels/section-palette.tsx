@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import {
+  CalendarCheck,
   CircleHelp,
   Clock,
   Columns3,
@@ -33,6 +34,7 @@ const ICONS: Record<string, LucideIcon> = {
   about: SquareUserRound,
   testimonials: MessageSquareQuote,
   pricing: ReceiptText,
+  booking: CalendarCheck,
   gallery: Images,
   team: Users,
   faq: CircleHelp,
