@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
 import {
+  authHeaders,
   onCanvas,
   openBuilder,
   ownerWithWebsite,
   paletteItem,
   properties,
+  savedPage,
+  seedPage,
   toast,
   toolbarButton,
 } from './support/builder';
@@ -79,6 +82,13 @@ test('a Header section goes to the shared header, and on a second page the dialo
   await expect(header.locator('.t-navbar')).toHaveCount(1);
   await expect(onCanvas(page, 'NAVBAR')).toHaveCount(0);
 
+  // That is one undo step: Ctrl+Z shows the page without a header again, redo brings it back.
+  await page.keyboard.press('Control+z');
+  await expect(header).toHaveCount(0);
+  await expect(onCanvas(page, 'NAVBAR')).toHaveCount(0);
+  await page.keyboard.press('Shift+Control+z');
+  await expect(header.locator('.t-navbar')).toHaveCount(1);
+
   // On a second page the builder asks instead of adding a second header.
   await page.getByRole('button', { name: 'New page' }).click();
   await page.getByLabel('Page name').fill('Menu');
@@ -103,4 +113,49 @@ test('a Header section goes to the shared header, and on a second page the dialo
     await page.goto(`${liveUrl.replace(/\/$/, '')}/${path}`);
     await expect(page.locator('header.t-navbar')).toHaveCount(1);
   }
+});
+
+test('replacing the shared header is one undo step: Ctrl+Z shows the header it had, and keeps it', async ({
+  page,
+}) => {
+  const site = await ownerWithWebsite(page);
+  const shared = await page.request.get(`/api/websites/${site.id}/shared`, {
+    headers: await authHeaders(page),
+  });
+  const headerId = ((await shared.json()) as { data: { header: { id: string } } }).data.header.id;
+  const ownBrand = 'Rosa’s Corner';
+  await seedPage(page, headerId, [{ type: 'NAVBAR', props: { brand: ownBrand, links: [] } }]);
+  const brands = async () => (await savedPage(page, headerId)).elements.map((e) => e.props.brand);
+
+  await openBuilder(page, site.id);
+  const header = page.locator('[data-shared-part="header"]');
+  await expect(header).toContainText(ownBrand);
+  await page.getByRole('tab', { name: 'Sections' }).click();
+  await page.locator('[data-section-template="header"]').click();
+  const dialog = page.getByRole('dialog', { name: 'This website already has a shared header' });
+  await dialog.getByRole('button', { name: 'Replace the shared one' }).click();
+  await expect(toast(page, 'Added as the shared header: every page shows it')).toBeVisible();
+  // The new header shows the website's name.
+  await expect(header).toContainText(site.name);
+  await expect(header).not.toContainText(ownBrand);
+  await expect.poll(brands).toEqual(['']);
+
+  // Ctrl+Z gives back the shared header as it was, on the canvas and on the server.
+  await page.keyboard.press('Control+z');
+  await expect(header).toContainText(ownBrand);
+  await expect.poll(brands).toEqual([ownBrand]);
+  await expect(onCanvas(page, 'NAVBAR')).toHaveCount(0);
+  // Redo (the button this time) replaces it again, and Undo takes that back.
+  await toolbarButton(page, 'Redo').click();
+  await expect(header).not.toContainText(ownBrand);
+  await expect.poll(brands).toEqual(['']);
+  await toolbarButton(page, 'Undo').click();
+  await expect(header).toContainText(ownBrand);
+  await expect.poll(brands).toEqual([ownBrand]);
+  await expect(toolbarButton(page, 'Undo')).toBeDisabled();
+
+  // Opened again, the builder shows the header the owner went back to.
+  await page.reload();
+  await expect(header).toContainText(ownBrand);
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
 });

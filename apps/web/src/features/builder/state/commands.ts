@@ -22,6 +22,7 @@ import {
   type LinkPage,
 } from '@tessera/core';
 import { useEditorStore } from './editor-store';
+import type { OutsideChange } from './history';
 import { sectionOptions } from '../site-details/site-details-store';
 
 const store = () => useEditorStore.getState();
@@ -104,7 +105,8 @@ export function addElement(
 
 /**
  * Adds a ready-made section (a template from core) under `parentId` at `index` (the end when
- * omitted) and selects it; the whole section is one undo step. Returns the refusal or null.
+ * omitted) and selects it; the whole section is one undo step, with `outside` (a change the
+ * insert made to the page's settings) when given. Returns the refusal or null.
  */
 export function addSection(
   templateId: string,
@@ -112,6 +114,7 @@ export function addSection(
   index?: number,
   sitePages: readonly LinkPage[] = [],
   sells = false,
+  outside?: OutsideChange,
 ): string | null {
   const page = store().page;
   if (!page) return 'No page selected';
@@ -126,7 +129,7 @@ export function addSection(
       for (const element of rest) draft[element.id] = element;
       uniquifyFieldNames(draft, root!.id);
     },
-    { select: root!.id },
+    { select: root!.id, outside },
   );
 }
 

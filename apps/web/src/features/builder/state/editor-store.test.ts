@@ -639,3 +639,111 @@ describe('revisions and saving', () => {
     expect(state().version).toBe(1);
   });
 });
+
+describe('a step with a change outside the page (a shared part, the page settings)', () => {
+  /** Lets the queued outside changes run. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  function outside(
+    calls: string[],
+    name: string,
+    fail: { apply?: boolean; revert?: boolean } = {},
+  ) {
+    return {
+      apply: vi.fn(async () => {
+        calls.push(`apply ${name}`);
+        if (fail.apply) throw new Error('offline');
+      }),
+      revert: vi.fn(async () => {
+        calls.push(`revert ${name}`);
+        if (fail.revert) throw new Error('offline');
+      }),
+    };
+  }
+
+  it('is one step even when the page itself does not change, and leaves the page saved', async () => {
+    const calls: string[] = [];
+    const change = outside(calls, 'header');
+    const before = snapshot();
+    expect(state().transact('Add as the shared header', () => {}, { outside: change })).toBeNull();
+    expect(state().past).toHaveLength(1);
+    expect(state().elements).toEqual(before);
+    expect(state().revision).toBe(0);
+    expect(change.apply).not.toHaveBeenCalled();
+
+    state().undo();
+    await settle();
+    expect(calls).toEqual(['revert header']);
+    expect(state()).toMatchObject({ past: [], revision: 0 });
+    expect(state().future).toHaveLength(1);
+    expect(state().elements).toEqual(before);
+
+    state().redo();
+    await settle();
+    expect(calls).toEqual(['revert header', 'apply header']);
+    expect(state().past).toHaveLength(1);
+    expect(isDirty(state())).toBe(false);
+  });
+
+  it('goes with the element changes of its step, in the order the steps are undone and redone', async () => {
+    const calls: string[] = [];
+    const before = snapshot();
+    state().transact('Add on this page', (d) => void (d[ids.heading]!.name = 'Own header'), {
+      outside: outside(calls, 'hiding'),
+    });
+    const afterFirst = snapshot();
+    later(100);
+    state().transact('Add as the shared footer', () => {}, { outside: outside(calls, 'footer') });
+    state().undo();
+    state().undo();
+    await settle();
+    expect(calls).toEqual(['revert footer', 'revert hiding']);
+    expect(state().elements).toEqual(before);
+    state().redo();
+    await settle();
+    expect(calls.at(-1)).toBe('apply hiding');
+    expect(state().elements).toEqual(afterFirst);
+  });
+
+  it('never joins a typing run, before or after it', () => {
+    renameElement(ids.heading, 'A');
+    later(100);
+    state().transact('Add as the shared header', () => {}, { outside: outside([], 'header') });
+    later(100);
+    renameElement(ids.heading, 'AB');
+    expect(state().past).toHaveLength(3);
+  });
+
+  it('an undo the server refuses puts the step back, elements too, so undo can try again', async () => {
+    const calls: string[] = [];
+    state().transact('Add on this page', (d) => void (d[ids.heading]!.name = 'Own header'), {
+      outside: outside(calls, 'hiding', { revert: true }),
+    });
+    const after = snapshot();
+    state().undo();
+    expect(state().elements[ids.heading]!.name).toBe('Title');
+    await settle();
+    expect(state().elements).toEqual(after);
+    expect(state().past).toHaveLength(1);
+    expect(state().future).toEqual([]);
+    expectIndexConsistent();
+    state().undo();
+    await settle();
+    expect(calls).toEqual(['revert hiding', 'revert hiding']);
+  });
+
+  it('a redo the server refuses takes the step back to the redo list', async () => {
+    const calls: string[] = [];
+    const before = snapshot();
+    state().transact('Add on this page', (d) => void (d[ids.heading]!.name = 'Own header'), {
+      outside: outside(calls, 'hiding', { apply: true }),
+    });
+    state().undo();
+    state().redo();
+    await settle();
+    expect(calls).toEqual(['revert hiding', 'apply hiding']);
+    expect(state().elements).toEqual(before);
+    expect(state().past).toEqual([]);
+    expect(state().future).toHaveLength(1);
+  });
+});

@@ -8,7 +8,14 @@ import {
   type PageWithElements,
 } from '@tessera/core';
 import { buildChildrenIndex, type ChildrenIndex } from './children-index';
-import { record, stepBack, stepForward, type History } from './history';
+import {
+  record,
+  stepBack,
+  stepForward,
+  type History,
+  type HistoryEntry,
+  type OutsideChange,
+} from './history';
 
 enablePatches();
 
@@ -37,12 +44,14 @@ interface EditorActions {
   loadPage(page: PageWithElements): void;
   /**
    * Applies one undoable edit. The recipe mutates a draft of the element map; a TreeError thrown
-   * inside refuses the whole edit and is returned as its message.
+   * inside refuses the whole edit and is returned as its message. `outside`, a change already
+   * made outside the page's elements (a shared part, the page's settings), joins the same step,
+   * which it makes even when the recipe changes nothing.
    */
   transact(
     label: string,
     recipe: (draft: Draft<ElementRecord>) => void,
-    options?: { mergeKey?: string; select?: string | null },
+    options?: { mergeKey?: string; select?: string | null; outside?: OutsideChange },
   ): string | null;
   undo(): void;
   redo(): void;
@@ -83,6 +92,8 @@ export const useEditorStore = create<EditorStore>()((set, get) => {
   const commit = (elements: ElementRecord, patches: Patch[], extra: Partial<EditorState>) => {
     const state = get();
     const selectedId = extra.selectedId !== undefined ? extra.selectedId : state.selectedId;
+    // A step that changed only something outside the page leaves the page as saved.
+    const edited = patches.length > 0;
     set({
       ...extra,
       elements,
@@ -92,7 +103,38 @@ export const useEditorStore = create<EditorStore>()((set, get) => {
         : state.children,
       selectedId: selectedId && elements[selectedId] ? selectedId : null,
       hoveredId: state.hoveredId && elements[state.hoveredId] ? state.hoveredId : null,
-      revision: state.revision + 1,
+      revision: edited ? state.revision + 1 : state.revision,
+    });
+  };
+
+  /**
+   * Outside changes are made one at a time, in the order their steps were undone and redone. One
+   * that fails puts its step back where it was, elements too, when it is still the next step to
+   * redo (or undo), so the history never claims what the server does not have.
+   */
+  let outsideQueue: Promise<void> = Promise.resolve();
+  const runOutside = (entry: HistoryEntry, direction: 'apply' | 'revert') => {
+    const change = entry.outside;
+    if (!change) return;
+    outsideQueue = outsideQueue.then(async () => {
+      try {
+        await change[direction]();
+      } catch {
+        const state = get();
+        if (direction === 'revert' && state.future[0]?.outside === change) {
+          const [undone, ...future] = state.future;
+          commit(applyPatches(state.elements, undone!.patches), undone!.patches, {
+            past: [...state.past, undone!],
+            future,
+          });
+        } else if (direction === 'apply' && state.past.at(-1)?.outside === change) {
+          const redone = state.past.at(-1)!;
+          commit(applyPatches(state.elements, redone.inversePatches), redone.inversePatches, {
+            past: state.past.slice(0, -1),
+            future: [redone, ...state.future],
+          });
+        }
+      }
     });
   };
 
@@ -123,12 +165,13 @@ export const useEditorStore = create<EditorStore>()((set, get) => {
         throw error;
       }
       const [elements, patches, inversePatches] = result;
-      if (patches.length === 0) return null;
+      if (patches.length === 0 && !options.outside) return null;
       const history = record(state, {
         label,
         patches,
         inversePatches,
         mergeKey: options.mergeKey,
+        outside: options.outside,
         at: Date.now(),
       });
       commit(elements, patches, {
@@ -146,12 +189,14 @@ export const useEditorStore = create<EditorStore>()((set, get) => {
         step.entry.inversePatches,
         step.history,
       );
+      runOutside(step.entry, 'revert');
     },
 
     redo() {
       const step = stepForward(get());
       if (!step) return;
       commit(applyPatches(get().elements, step.entry.patches), step.entry.patches, step.history);
+      runOutside(step.entry, 'apply');
     },
 
     select: (id) => set({ selectedId: id }),

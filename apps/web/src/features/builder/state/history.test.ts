@@ -84,6 +84,15 @@ describe('record', () => {
     expect(history.past).toHaveLength(5);
   });
 
+  it('never merges a step that changes something outside the page, even with the same key', () => {
+    const outside = { apply: async () => {}, revert: async () => {} };
+    let history = record(empty, entry(1, 0, 'k'));
+    history = record(history, { ...entry(2, 10, 'k'), outside });
+    history = record(history, entry(3, 20, 'k'));
+    expect(history.past.map((e) => e.label)).toEqual(['step 1', 'step 2', 'step 3']);
+    expect(history.past[1]!.outside).toBe(outside);
+  });
+
   it(`keeps at most HISTORY_LIMIT (${HISTORY_LIMIT}) steps, dropping the oldest`, () => {
     expect(HISTORY_LIMIT).toBeGreaterThanOrEqual(100);
     let history = empty;
@@ -111,6 +120,16 @@ describe('stepBack / stepForward', () => {
     expect(forward.entry.label).toBe('step 2');
     expect(forward.history.past.map((e) => e.label)).toEqual(['step 1', 'step 2']);
     expect(forward.history.future.map((e) => e.label)).toEqual(['step 3']);
+  });
+
+  it('an undone and redone step keeps its change outside the page', () => {
+    const outside = { apply: async () => {}, revert: async () => {} };
+    const history = record(empty, { ...entry(1, 0), outside });
+    const back = stepBack(history)!;
+    expect(back.entry.outside).toBe(outside);
+    const forward = stepForward(back.history)!;
+    expect(forward.entry.outside).toBe(outside);
+    expect(forward.history.past[0]!.outside).toBe(outside);
   });
 
   it('a redone step does not merge with the next edit', () => {

@@ -1,11 +1,24 @@
 import type { Patch } from 'immer';
 
+/**
+ * What a step changes outside the open page's elements, on the server: the site's shared header
+ * or footer (a Header section put there), the page's own settings (it hides the shared part).
+ * The step was taken with the change already made; redo makes it again and undo takes it back.
+ * Each rejects when it could not be done, having told the owner why.
+ */
+export interface OutsideChange {
+  apply(): Promise<void>;
+  revert(): Promise<void>;
+}
+
 export interface HistoryEntry {
   label: string;
   patches: Patch[];
   inversePatches: Patch[];
   /** Edits with the same key close together (typing in one field) become one step. */
   mergeKey?: string | undefined;
+  /** The step's change outside the page's elements, made and taken back with them. */
+  outside?: OutsideChange | undefined;
   at: number;
 }
 
@@ -21,9 +34,12 @@ export const MERGE_WINDOW_MS = 1000;
 export function record(history: History, entry: HistoryEntry): History {
   const last = history.past.at(-1);
   // After an undo there is something to redo: a new edit starts a fresh step, never joins the old.
+  // A change outside the page is a step of its own: undone alone, never half of a typing run.
   if (
     last &&
     history.future.length === 0 &&
+    !last.outside &&
+    !entry.outside &&
     entry.mergeKey &&
     last.mergeKey === entry.mergeKey &&
     entry.at - last.at <= MERGE_WINDOW_MS
