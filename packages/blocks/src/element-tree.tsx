@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isElementType, type ElementData } from '@tessera/core';
+import { leftOutOnLive } from './left-out.ts';
 import { BLOCKS } from './registry.ts';
 import { SiteLocaleContext } from './store/price.tsx';
 import type { RenderContext, RootAttributes } from './types.ts';
@@ -31,9 +32,11 @@ export function ElementTree({
     children.set(element.parentId, list);
   }
   for (const list of children.values()) list.sort((a, b) => a.order - b.order);
+  // A live page leaves out what goes nowhere, and a column or row that would be left empty.
+  const leftOut = ctx.mode === 'live' ? leftOutOnLive(elements, ctx) : null;
 
   const render = (element: ElementData): ReactNode => {
-    if (!isElementType(element.type)) return null;
+    if (!isElementType(element.type) || leftOut?.has(element.id)) return null;
     const Block = BLOCKS[element.type];
     const kids = children.get(element.id)?.map(render);
     const rendered = (

@@ -116,4 +116,10 @@ export function cx(...names: (string | false | null | undefined)[]): string {
 export interface BlockDefinition {
   component: ComponentType<BlockProps>;
   css: readonly string[];
+  /**
+   * Whether a live page draws nothing for an element with these props (an image slot without a
+   * photo, a button without a link), as the component decides: the page tree then also leaves
+   * out a column, row or container that would be left with nothing in it.
+   */
+  leftOutLive?: (props: Record<string, unknown>, ctx: RenderContext) => boolean;
 }

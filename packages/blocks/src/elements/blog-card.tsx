@@ -13,4 +13,6 @@ export const BlogCard = (p: BlockProps) => (
 export const block: BlockDefinition = {
   component: BlogCard,
   css: [DESIGN_TIME_CSS],
+  // Drawn only in the builder and the preview until the blog is connected.
+  leftOutLive: () => true,
 };

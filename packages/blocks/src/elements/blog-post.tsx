@@ -9,4 +9,6 @@ export const BlogPost = (p: BlockProps) => (
 export const block: BlockDefinition = {
   component: BlogPost,
   css: [DESIGN_TIME_CSS],
+  // Drawn only in the builder and the preview until the blog is connected.
+  leftOutLive: () => true,
 };

@@ -42,4 +42,5 @@ export const block: BlockDefinition = {
     '.t-button-secondary,.t-page a.t-button-secondary{background:var(--t-secondary,#0f766e);color:var(--t-on-secondary,#fff)}',
     '.t-button-outline,.t-page a.t-button-outline{background:transparent;color:var(--t-primary,#4f46e5);border-color:currentColor}',
   ],
+  leftOutLive: (props, ctx) => !linkHref(props.href, ctx),
 };

@@ -34,4 +34,5 @@ export function Code({ root, props, ctx, element }: BlockProps) {
 export const block: BlockDefinition = {
   component: Code,
   css: [FRAME_CSS],
+  leftOutLive: (props) => !str(props.code).trim(),
 };

@@ -2,10 +2,12 @@ import type { BlockDefinition, BlockProps } from '../types.ts';
 import { cx, num, str } from '../types.ts';
 import { SANDBOX, FRAME_CSS } from './shared/frames.ts';
 
+const hasNoAddress = (props: Record<string, unknown>) => !/^https:\/\//i.test(str(props.url));
+
 export function Embed({ root, props, ctx }: BlockProps) {
   const url = str(props.url);
   const height = num(props.height, 400);
-  if (!/^https:\/\//i.test(url)) {
+  if (hasNoAddress(props)) {
     return ctx.mode === 'live' ? null : (
       <div
         {...root}
@@ -35,4 +37,5 @@ export function Embed({ root, props, ctx }: BlockProps) {
 export const block: BlockDefinition = {
   component: Embed,
   css: [FRAME_CSS],
+  leftOutLive: hasNoAddress,
 };

@@ -6,11 +6,14 @@ import { linkHref } from '../links.ts';
 /** Blocks are at most the page's 1200 px content width; a phone shows them full width. */
 const IMAGE_SIZES = '(max-width: 1200px) 100vw, 1200px';
 
+/** An image slot without a photo: a design-time placeholder. */
+const isEmptySlot = (props: Record<string, unknown>) => !str(props.src);
+
 export function Image({ root, props, ctx }: BlockProps) {
   const src = str(props.src);
   const alt = str(props.alt);
   const href = linkHref(props.href, ctx);
-  if (!src) {
+  if (isEmptySlot(props)) {
     // The empty slot is a design-time placeholder: a live site leaves it out.
     if (ctx.mode === 'live') return null;
     return (
@@ -47,4 +50,5 @@ export function Image({ root, props, ctx }: BlockProps) {
 export const block: BlockDefinition = {
   component: Image,
   css: ['.t-image{height:auto}'],
+  leftOutLive: isEmptySlot,
 };

@@ -72,4 +72,5 @@ export const block: BlockDefinition = {
     FRAME_CSS,
     '.t-map-address{display:flex;flex-direction:column;justify-content:center;gap:8px;padding:24px;background:#f1f5f9;border-radius:12px}',
   ],
+  leftOutLive: (props) => !str(props.address),
 };

@@ -4,8 +4,11 @@ import { cx, num } from '../types.ts';
 import { ItemCard, PORTFOLIO_CARD_CSS } from './shared/portfolio-card.tsx';
 import { DESIGN_TIME_CSS } from './shared/design-time.tsx';
 
+const itemsOf = (props: Record<string, unknown>) =>
+  Array.isArray(props.items) ? (props.items as Item[]) : [];
+
 export function PortfolioGrid({ root, props, ctx }: BlockProps) {
-  const items = Array.isArray(props.items) ? (props.items as Item[]) : [];
+  const items = itemsOf(props);
   const columns = Math.min(6, Math.max(1, num(props.columns, 3)));
   if (items.length === 0) {
     return ctx.mode === 'live' ? null : (
@@ -32,4 +35,5 @@ export function PortfolioGrid({ root, props, ctx }: BlockProps) {
 export const block: BlockDefinition = {
   component: PortfolioGrid,
   css: [PORTFOLIO_CARD_CSS, DESIGN_TIME_CSS, '.t-portfolio-grid{display:grid;gap:24px}'],
+  leftOutLive: (props) => itemsOf(props).length === 0,
 };

@@ -1,7 +1,12 @@
 import type { BlockDefinition, BlockProps } from '../types.ts';
 import { str } from '../types.ts';
+import type { StoreContext } from '../store/types.ts';
 import { ProductTile } from '../store/product-tile.tsx';
 import { DesignTime, DESIGN_TIME_CSS } from './shared/design-time.tsx';
+
+/** The chosen product, when the site's catalogue has it for sale. */
+const productOf = (props: Record<string, unknown>, store: StoreContext) =>
+  store.products.find((candidate) => candidate.id === str(props.productId));
 
 /** One chosen product; nothing on the live site when it is not (or no longer) for sale. */
 export const ProductCard = (p: BlockProps) => {
@@ -15,7 +20,7 @@ export const ProductCard = (p: BlockProps) => {
       />
     );
   }
-  const product = store.products.find((candidate) => candidate.id === str(p.props.productId));
+  const product = productOf(p.props, store);
   if (!product) return null;
   return (
     <ProductTile
@@ -32,4 +37,5 @@ export const ProductCard = (p: BlockProps) => {
 export const block: BlockDefinition = {
   component: ProductCard,
   css: [DESIGN_TIME_CSS],
+  leftOutLive: (props, ctx) => !ctx.store || !productOf(props, ctx.store),
 };

@@ -37,4 +37,5 @@ export const ProductGrid = (p: BlockProps) => {
 export const block: BlockDefinition = {
   component: ProductGrid,
   css: [DESIGN_TIME_CSS],
+  leftOutLive: (_props, ctx) => !ctx.store || ctx.store.products.length === 0,
 };

@@ -1,7 +1,14 @@
 import type { BlockDefinition, BlockProps } from '../types.ts';
 import { cx, str } from '../types.ts';
 import { ServiceTile } from '../booking/service-tile.tsx';
+import type { ServiceSummary } from '../booking/types.ts';
 import { DesignTime, DESIGN_TIME_CSS } from './shared/design-time.tsx';
+
+/** The services a list shows: the one chosen, or all the site's published ones. */
+function servicesShown(props: Record<string, unknown>, services: readonly ServiceSummary[]) {
+  const only = str(props.serviceId);
+  return only ? services.filter((s) => s.id === only) : services;
+}
 
 /** The site's published services (or the one chosen), each with a way to book it. */
 export const ServiceList = (p: BlockProps) => {
@@ -15,8 +22,7 @@ export const ServiceList = (p: BlockProps) => {
       />
     );
   }
-  const only = str(p.props.serviceId);
-  const shown = only ? services.list.filter((s) => s.id === only) : services.list;
+  const shown = servicesShown(p.props, services.list);
   if (shown.length === 0) return null;
   return (
     <div {...p.root} className={cx('t-services', p.root.className)}>
@@ -36,4 +42,6 @@ export const ServiceList = (p: BlockProps) => {
 export const block: BlockDefinition = {
   component: ServiceList,
   css: [DESIGN_TIME_CSS],
+  leftOutLive: (props, ctx) =>
+    !ctx.services || servicesShown(props, ctx.services.list).length === 0,
 };

@@ -2,9 +2,11 @@ import type { BlockDefinition, BlockProps } from '../types.ts';
 import { bool, cx, str } from '../types.ts';
 import { videoEmbed } from '../video.ts';
 
+const isEmptySlot = (props: Record<string, unknown>) => !str(props.src);
+
 export function Video({ root, props, ctx }: BlockProps) {
   const src = str(props.src);
-  if (!src) {
+  if (isEmptySlot(props)) {
     if (ctx.mode === 'live') return null;
     return (
       <div {...root} className={cx('t-media-empty', root.className)}>
@@ -51,4 +53,5 @@ export const block: BlockDefinition = {
     '.t-video-frame{position:relative;aspect-ratio:16/9}',
     '.t-video-frame iframe{position:absolute;inset:0;width:100%;height:100%;border:0}',
   ],
+  leftOutLive: isEmptySlot,
 };

@@ -88,3 +88,70 @@ describe('deadEnds', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('deadEnds names each element by what it is and where it is', () => {
+  it('a photo by its section and the card it is in, a button by its text, a block by its kind', () => {
+    const named = (
+      id: string,
+      type: string,
+      name: string,
+      props = {},
+      parentId: string | null = null,
+    ) => ({
+      ...el(id, type, props, parentId),
+      name,
+    });
+    const found = deadEnds([
+      {
+        id: HOME,
+        name: 'Home',
+        elements: [
+          named('team', 'SECTION', 'Team', { anchor: 'team' }),
+          named('row', 'ROW', 'Row', {}, 'team'),
+          named('anna', 'COLUMN', 'Your name', {}, 'row'),
+          named('anna-photo', 'IMAGE', 'Image', { src: '', alt: 'A portrait photo' }, 'anna'),
+          named('anna-name', 'HEADING', 'Heading', { text: 'Anna Berg' }, 'anna'),
+          named('plain', 'SECTION', 'Section'),
+          named('title', 'HEADING', 'Heading', { text: 'Opening hours' }, 'plain'),
+          named('book', 'BUTTON', 'Button', { text: '  Book   now ', href: '' }, 'plain'),
+          named('shot', 'IMAGE', 'Image', { src: '' }, 'plain'),
+          named('card', 'PRODUCT_CARD', 'Product card', { productId: '' }, 'plain'),
+          named('cal', 'CALENDAR', 'Calendar', { serviceId: '' }),
+          named('to', 'BUTTON', 'Button', { text: 'See the menu', href: '#menu' }),
+        ],
+      },
+      {
+        id: ABOUT,
+        name: 'About',
+        elements: [
+          named('gallery', 'SECTION', 'Gallery'),
+          named('photos', 'COLUMN', 'Photos 1', {}, 'gallery'),
+          named('g1', 'IMAGE', 'Image', { src: '' }, 'photos'),
+          named('long', 'BUTTON', 'Button', { text: 'A'.repeat(60), href: '' }, 'gallery'),
+        ],
+      },
+      {
+        id: '00000000-0000-4000-8000-0000000000f1',
+        name: 'Footer',
+        kind: 'footer',
+        elements: [
+          named('fs', 'SECTION', 'Footer'),
+          named('fb', 'BUTTON', 'Button', { text: 'Call us', href: '' }, 'fs'),
+        ],
+      },
+    ]);
+    expect(found.map((d) => d.description)).toEqual([
+      'Empty photo of "Anna Berg" in "Team" section on Home',
+      'Button "Book now" in "Opening hours" section on Home has no link',
+      'Empty photo in "Opening hours" section on Home',
+      'Product card in "Opening hours" section on Home has no product chosen',
+      'Booking calendar on Home has no service chosen',
+      'Button "See the menu" on Home links to a section (#menu) that is not on the page',
+      'Empty photo in "Gallery" section on About',
+      `Button "${'A'.repeat(39)}…" in "Gallery" section on About has no link`,
+      'Button "Call us" in the shared footer has no link',
+    ]);
+    // The short message and the layer's name stay as they were.
+    expect(found[0]).toMatchObject({ message: 'Image slot is empty', elementName: 'Image' });
+  });
+});

@@ -37,6 +37,12 @@ export interface DeadEnd {
   kind: DeadEndKind;
   /** What is missing, in the owner's words. */
   message: string;
+  /**
+   * The element named by what it is and where it is, with what is missing, in the owner's words
+   * (never a layer's internal name): `Empty photo of "Anna" in "Team" section on Home`,
+   * `Button "Book now" in "Hero" section on Home has no link`.
+   */
+  description: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -80,16 +86,104 @@ export function anchorsOf(elements: readonly DeadEndElement[]): Set<string> {
 
 const BOOKING_BLOCKS = new Set(['CALENDAR', 'BOOKING_FORM']);
 
+/** What the owner calls the blocks that wait for something chosen. */
+const BLOCK_WORDS: Record<string, string> = {
+  PRODUCT_CARD: 'Product card',
+  CALENDAR: 'Booking calendar',
+  BOOKING_FORM: 'Booking form',
+};
+
+/** A text the owner wrote, quoted and kept short: `"Book now"`, or '' when there is none. */
+function quoted(value: unknown): string {
+  const words = text(value).replace(/\s+/g, ' ');
+  if (!words) return '';
+  return `"${words.length > 40 ? `${words.slice(0, 39).trimEnd()}…` : words}"`;
+}
+
+/** Finds an element's surroundings on its page: its section, a card's heading. */
+function surroundings(elements: readonly DeadEndElement[]) {
+  const byId = new Map(elements.map((element) => [element.id, element]));
+  const children = new Map<string | null, DeadEndElement[]>();
+  for (const element of elements) {
+    const list = children.get(element.parentId) ?? [];
+    list.push(element);
+    children.set(element.parentId, list);
+  }
+  for (const list of children.values()) list.sort((a, b) => a.order - b.order);
+  /** The first heading's text under an element, depth first, in reading order. */
+  const headingIn = (id: string, depth = 0): string => {
+    for (const child of children.get(id) ?? []) {
+      if (child.isVisible === false) continue;
+      if (child.type === 'HEADING' && text(propsOf(child).text)) return quoted(propsOf(child).text);
+      const inside = depth < 8 ? headingIn(child.id, depth + 1) : '';
+      if (inside) return inside;
+    }
+    return '';
+  };
+  return {
+    /**
+     * The section an element is in, by the name it has in the layers (a ready-made section's,
+     * such as "Team"), or by its heading when it is still called just "Section".
+     */
+    sectionOf(element: DeadEndElement): string {
+      const seen = new Set<string>();
+      let at = element.parentId ? byId.get(element.parentId) : undefined;
+      while (at && at.type !== 'SECTION' && !seen.has(at.id)) {
+        seen.add(at.id);
+        at = at.parentId ? byId.get(at.parentId) : undefined;
+      }
+      if (!at || at.type !== 'SECTION') return '';
+      const name = at.name.trim();
+      return name && name !== 'Section' ? quoted(name) : headingIn(at.id);
+    },
+    /** The heading beside an element in its card (a team member's name beside their photo). */
+    headingBeside(element: DeadEndElement): string {
+      const card = element.parentId ? byId.get(element.parentId) : undefined;
+      if (card?.type !== 'COLUMN') return '';
+      const sibling = (children.get(element.parentId) ?? []).find(
+        (e) => e.type === 'HEADING' && e.isVisible !== false && text(propsOf(e).text),
+      );
+      return sibling ? quoted(propsOf(sibling).text) : '';
+    },
+  };
+}
+
+/** Names an element by what it is and where, with what it lacks. */
+function describeDeadEnd(
+  element: DeadEndElement,
+  kind: DeadEndKind,
+  missing: string,
+  where: string,
+  around: ReturnType<typeof surroundings>,
+): string {
+  const props = propsOf(element);
+  const named = (what: string, name: string) => (name ? `${what} ${name}` : what);
+  switch (kind) {
+    case 'no-link':
+      return `${named('Button', quoted(props.text))} ${where} has no link`;
+    case 'missing-section':
+      return `${named('Button', quoted(props.text))} ${where} links to ${missing}`;
+    case 'empty-image': {
+      const of = around.headingBeside(element);
+      return `Empty photo${of ? ` of ${of}` : ''} ${where}`;
+    }
+    case 'empty-product':
+      return `${BLOCK_WORDS[element.type]} ${where} has no product chosen`;
+    case 'empty-booking':
+      return `${BLOCK_WORDS[element.type]} ${where} has no service chosen`;
+  }
+}
+
 function problemOf(
   element: DeadEndElement,
   sectionMissing: (link: string) => string | null,
-): { kind: DeadEndKind; message: string } | null {
+): { kind: DeadEndKind; message: string; missing?: string } | null {
   const props = propsOf(element);
   if (element.type === 'BUTTON') {
     const href = text(props.href);
     if (href === '') return { kind: 'no-link', message: 'Button has no link' };
     const missing = sectionMissing(href);
-    if (missing) return { kind: 'missing-section', message: `Links to ${missing}` };
+    if (missing) return { kind: 'missing-section', message: `Links to ${missing}`, missing };
   }
   if (element.type === 'IMAGE' && text(props.src) === '') {
     return { kind: 'empty-image', message: 'Image slot is empty' };
@@ -136,15 +230,21 @@ export function deadEnds(pages: readonly DeadEndPage[]): DeadEnd[] {
       }
       return null;
     };
+    const around = surroundings(page.elements);
     for (const element of shownInOrder(page.elements)) {
       const problem = problemOf(element, sectionMissing);
       if (problem) {
+        const section = isPart ? '' : around.sectionOf(element);
+        const onPage = isPart ? `in the shared ${page.kind}` : `on ${page.name}`;
+        const where = section ? `in ${section} section ${onPage}` : onPage;
         found.push({
           pageId: page.id,
           pageName: page.name,
           elementId: element.id,
           elementName: element.name,
-          ...problem,
+          kind: problem.kind,
+          message: problem.message,
+          description: describeDeadEnd(element, problem.kind, problem.missing ?? '', where, around),
         });
       }
     }

@@ -73,7 +73,7 @@ describe('GET /api/websites/:id/dead-ends', () => {
     await saveOk(t.app, owner.token, home.id, [
       ...everySection(site, home.id),
       ...sectionWith([
-        el('BUTTON', { text: 'Nowhere', href: '' }, { id: ids.button, name: 'Nowhere' }),
+        el('BUTTON', { text: 'Book now', href: '' }, { id: ids.button, name: 'Nowhere' }),
         el('PRODUCT_CARD', {}, { id: ids.card, name: 'Featured product' }),
       ]),
     ]);
@@ -87,10 +87,49 @@ describe('GET /api/websites/:id/dead-ends', () => {
       elementName: 'Nowhere',
       kind: 'no-link',
       message: 'Button has no link',
+      description: `Button "Book now" on ${home.name} has no link`,
     });
-    expect(found.find((d) => d.elementId === ids.card)?.kind).toBe('empty-product');
+    expect(found.find((d) => d.elementId === ids.card)).toMatchObject({
+      kind: 'empty-product',
+      description: `Product card on ${home.name} has no product chosen`,
+    });
     // Every call to action of the sections leads to a section of the page.
     expect(kinds).not.toContain('missing-section');
+  });
+
+  it("names each empty photo slot by its section and its card, never by a layer's name", async () => {
+    const photos = (await deadEnds(site.id)).filter((d) => d.kind === 'empty-image');
+    const described = photos.map((d) => d.description);
+    expect(described).toEqual(
+      expect.arrayContaining([
+        `Empty photo in "Hero" section on ${home.name}`,
+        `Empty photo in "About" section on ${home.name}`,
+        `Empty photo in "Gallery" section on ${home.name}`,
+        `Empty photo of "Your name" in "Team" section on ${home.name}`,
+        `Empty photo of "A colleague" in "Team" section on ${home.name}`,
+      ]),
+    );
+    // Every photo slot of the page is named so, none by the layers' "Image".
+    expect(photos.length).toBeGreaterThanOrEqual(10);
+    for (const text of described)
+      expect(text).toMatch(/^Empty photo (of "[^"]+" )?in "[^"]+" section on /);
+    expect(described.join('\n')).not.toMatch(/\bImage\b/);
+  });
+
+  it('names what goes nowhere in the shared footer as being there', async () => {
+    const shared = dataOf<{ footer: Page }>(
+      await call(t.app, owner.token, 'GET', `/api/websites/${site.id}/shared`),
+    );
+    await saveOk(t.app, owner.token, shared.footer.id, [
+      ...sectionWith([el('BUTTON', { text: 'Call us', href: '' }, { name: 'Button' })]),
+    ]);
+    const found = await deadEnds(site.id);
+    expect(found.at(-1)).toMatchObject({
+      pageId: shared.footer.id,
+      kind: 'no-link',
+      description: 'Button "Call us" in the shared footer has no link',
+    });
+    await saveOk(t.app, owner.token, shared.footer.id, []);
   });
 
   it('is not found for another owner', async () => {
@@ -108,6 +147,8 @@ describe('GET /api/websites/:id/dead-ends', () => {
     expect(html).not.toContain('Nowhere');
     expect(html).not.toMatch(/class="[^"]*t-image-empty/);
     expect(html).not.toMatch(/class="[^"]*t-design-time/);
+    // A left-out photo (or a shop without products yet) leaves no empty column or card behind.
+    expect(html).not.toMatch(/<div [^>]*class="[^"]*\bt-column\b[^"]*"[^>]*><\/div>/);
     expect(html).not.toMatch(/bakery|sourdough|Mill Lane|Hearth/i);
     expect(html).toContain('hello@lumen.example');
     expect(html).toContain('8 Quay Street, Leeds');

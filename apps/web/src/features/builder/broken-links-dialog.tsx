@@ -23,7 +23,8 @@ export const deadEndsTitle = (count: number) =>
  * Asked before publishing when page links lead to deleted pages (the live site would show them
  * as plain text) or when something still goes nowhere: a button without a link, an empty photo
  * slot, a product or booking block without its product or service (the live site leaves them
- * out). Names each element and its page, so the owner knows what to fix.
+ * out). Names each by what it is and where it is (`Empty photo in "Team" section on Home`), so
+ * the owner knows what to fix.
  */
 export function BrokenLinksDialog({
   links,
@@ -69,9 +70,7 @@ export function BrokenLinksDialog({
             className="rounded-md border border-border bg-muted/40 px-3 py-2"
             data-dead-end={dead.kind}
           >
-            <span className="font-medium">{dead.elementName}</span>
-            <span className="text-muted-foreground"> on {dead.pageName}</span>
-            <span className="block text-muted-foreground">{dead.message}</span>
+            {dead.description}
           </li>
         ))}
       </ul>

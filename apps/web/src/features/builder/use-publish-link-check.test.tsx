@@ -95,7 +95,7 @@ describe('publishing with a link check', () => {
     expect(dialog()!.textContent).toContain('1 link points to a page that no longer exists');
   });
 
-  it('lists what still goes nowhere, with what is missing, and publishes anyway on request', async () => {
+  it('lists what still goes nowhere by what it is and where, and publishes anyway on request', async () => {
     found = broken.slice(0, 1);
     nowhere = [
       {
@@ -105,6 +105,7 @@ describe('publishing with a link check', () => {
         elementName: 'Button',
         kind: 'no-link',
         message: 'Button has no link',
+        description: 'Button "Book now" in "Hero" section on Home Page has no link',
       },
       {
         pageId: 'p1',
@@ -113,6 +114,7 @@ describe('publishing with a link check', () => {
         elementName: 'Image',
         kind: 'empty-image',
         message: 'Image slot is empty',
+        description: 'Empty photo of "Anna Berg" in "Team" section on Home Page',
       },
     ];
     const view = render(<PublishButton />);
@@ -123,9 +125,10 @@ describe('publishing with a link check', () => {
     const items = [...dialog()!.querySelectorAll('[data-dead-end]')].map((li) =>
       li.textContent?.trim(),
     );
+    // Named in the owner's words, never by the layers' names ("Button", "Image").
     expect(items).toEqual([
-      'Button on Home PageButton has no link',
-      'Image on Home PageImage slot is empty',
+      'Button "Book now" in "Hero" section on Home Page has no link',
+      'Empty photo of "Anna Berg" in "Team" section on Home Page',
     ]);
     await act(async () => buttonIn(dialog()!, 'Publish anyway').click());
     expect(publish).toHaveBeenCalledTimes(1);
