@@ -15,12 +15,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  BlogSettings,
   OrderAddress,
   OrderStatus,
   PageKind,
   PaymentMethodId,
   PaymentStatus,
   PlanId,
+  PostBody,
+  PostStatus,
   Preferences,
   ProductOption,
   ReleaseSnapshot,
@@ -152,6 +155,13 @@ export const websites = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     /** The region prices are written for (en-GB: £1,234.50), and the live pages' language. */
     locale: text('locale').notNull().default('en-US'),
+    /** How the blog lists posts and what its feeds carry; null until the owner changes them. */
+    blog: jsonb('blog').$type<Partial<BlogSettings>>(),
+    /**
+     * Raised in every transaction that changes what the live blog shows (posts, categories, tags,
+     * authors, settings): blog pages and feeds are cached under it, as the catalogue is.
+     */
+    blogVersion: integer('blog_version').notNull().default(0),
     /** Address, e-mail and phone visitors reach the business by; null until the owner gives one. */
     contact: jsonb('contact').$type<Partial<SiteContact>>(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
@@ -908,4 +918,208 @@ export const analyticsHourly = pgTable(
     revenue: money('revenue').notNull(),
   },
   (t) => [uniqueIndex('analytics_hourly_key').on(t.websiteId, t.hour)],
+);
+
+/**
+ * A blog post: a live record of its website, like a product, not frozen in releases. The draft's
+ * fields live here; what visitors see is the revision `liveRevisionId` names, so edits to a
+ * published post stay private until the owner updates it.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    status: text('status').$type<PostStatus>().notNull().default('draft'),
+    /** When it goes or went live (UTC); in the future for a scheduled post. */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true, mode: 'date' }),
+    body: jsonb('body').$type<PostBody>().notNull(),
+    bodyText: text('body_text').notNull().default(''),
+    wordCount: integer('word_count').notNull().default(0),
+    readingMinutes: integer('reading_minutes').notNull().default(1),
+    excerpt: text('excerpt'),
+    coverSrc: text('cover_src'),
+    coverAlt: text('cover_alt'),
+    coverCaption: text('cover_caption'),
+    featured: boolean('featured').notNull().default(false),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    socialImage: text('social_image'),
+    canonicalUrl: text('canonical_url'),
+    noindex: boolean('noindex').notNull().default(false),
+    /** A template's sample: shown in the builder, never to visitors. */
+    sample: boolean('sample').notNull().default(false),
+    /** Bumped by every save; a save naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
+    liveRevisionId: uuid('live_revision_id'),
+    /** Whether the scheduled post's going live was announced (activity, bell): once. */
+    announcedAt: timestamp('announced_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('posts_website_slug_key').on(t.websiteId, t.slug),
+    index('posts_live_idx')
+      .on(t.websiteId, t.publishedAt.desc(), t.id)
+      .where(sql`${t.status} <> 'draft'`),
+  ],
+);
+
+/** What a revision keeps of a post: every field visitors may see, with its taxonomy. */
+export interface PostRevisionContent {
+  title: string;
+  slug: string;
+  body: PostBody;
+  bodyText: string;
+  wordCount: number;
+  readingMinutes: number;
+  excerpt: string | null;
+  coverSrc: string | null;
+  coverAlt: string | null;
+  coverCaption: string | null;
+  featured: boolean;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  socialImage: string | null;
+  canonicalUrl: string | null;
+  noindex: boolean;
+  categoryIds: string[];
+  tagIds: string[];
+  authorIds: string[];
+}
+
+/** A copy of a post as it was published, updated, or restored; the live site reads one. */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'publish' | 'update' | 'restore'>().notNull(),
+    content: jsonb('content').$type<PostRevisionContent>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('post_revisions_post_idx').on(t.postId, t.createdAt.desc())],
+);
+
+/**
+ * Slugs a post or a page had before: an old address answers 301 to the current one. Taking a
+ * slug deletes its history row, so the newest claimant wins and a redirect is always one hop.
+ */
+export const postSlugHistory = pgTable(
+  'post_slug_history',
+  {
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('post_slug_history_key').on(t.websiteId, t.slug)],
+);
+
+export const pageSlugHistory = pgTable(
+  'page_slug_history',
+  {
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('page_slug_history_key').on(t.websiteId, t.slug)],
+);
+
+export const blogCategories = pgTable(
+  'blog_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('blog_categories_slug_key').on(t.websiteId, t.slug)],
+);
+
+export const blogTags = pgTable(
+  'blog_tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('blog_tags_slug_key').on(t.websiteId, t.slug)],
+);
+
+/** Who a post is by: profiles the owner keeps, not accounts (an account has one owner). */
+export const blogAuthors = pgTable(
+  'blog_authors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    bio: text('bio'),
+    avatarSrc: text('avatar_src'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('blog_authors_slug_key').on(t.websiteId, t.slug)],
+);
+
+const postLink = (name: string, target: AnyPgColumn) =>
+  uuid(name)
+    .notNull()
+    .references(() => target, { onDelete: 'cascade' });
+
+/** A post's categories, tags and authors in the draft, in the owner's order. */
+export const postCategories = pgTable(
+  'post_categories',
+  {
+    postId: postLink('post_id', posts.id),
+    categoryId: postLink('category_id', blogCategories.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('post_categories_key').on(t.postId, t.categoryId)],
+);
+
+export const postTags = pgTable(
+  'post_tags',
+  {
+    postId: postLink('post_id', posts.id),
+    tagId: postLink('tag_id', blogTags.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('post_tags_key').on(t.postId, t.tagId)],
+);
+
+export const postAuthors = pgTable(
+  'post_authors',
+  {
+    postId: postLink('post_id', posts.id),
+    authorId: postLink('author_id', blogAuthors.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('post_authors_key').on(t.postId, t.authorId)],
 );
