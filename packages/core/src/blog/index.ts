@@ -2,3 +2,4 @@ export * from './post-body.ts';
 export * from './post-text.ts';
 export * from './post-schemas.ts';
 export * from './blog-settings.ts';
+export * from './post-types.ts';

@@ -105,3 +105,27 @@ export function isPostVisible(
   if (post.status === 'draft' || post.sample || post.publishedAt === null) return false;
   return new Date(post.publishedAt).getTime() <= now;
 }
+
+export const postListQuery = z
+  .object({
+    status: z
+      .enum(POST_STATUSES, { error: 'status must be draft, scheduled or published' })
+      .optional(),
+    q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  })
+  .strict();
+
+/** A category, tag or author: a name, and a slug made from it unless given. */
+export const blogTermSchema = z
+  .object({
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(80, 'Name must be at most 80 characters'),
+    slug: postSlugField.optional(),
+    description: optionalText('Description', 500),
+    avatarSrc: optionalMedia('Picture'),
+  })
+  .strict();
+export type BlogTermInput = z.input<typeof blogTermSchema>;
