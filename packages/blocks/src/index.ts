@@ -17,3 +17,7 @@ export { BookingFlow } from './booking/booking-flow.tsx';
 export { BookingConfirmation } from './booking/booking-confirmation.tsx';
 export { BOOKING_CSS } from './booking/booking-css.ts';
 export { VISITOR_ANCHORS, bookingFlowAnchor, inPageBookingAnchor, withAnchor } from './anchors.ts';
+export type * from './blog/types.ts';
+export { PostBodyView, headingId } from './blog/post-body-view.tsx';
+export { PostArticle, PostCard, PostList, PostMeta, postDate } from './blog/post-views.tsx';
+export { BLOG_CSS } from './blog/blog-css.ts';

@@ -2,6 +2,7 @@ import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import type { ElementData } from '@tessera/core';
 import type { CartViewData, CheckoutViewData, StoreContext } from './store/types.ts';
 import type { BookingFlowData, ServiceSummary } from './booking/types.ts';
+import type { BlogContext } from './blog/types.ts';
 
 /** Where a block is being drawn: the builder canvas, the draft preview, or the live site. */
 export type RenderMode = 'editor' | 'preview' | 'live';
@@ -52,6 +53,8 @@ export interface RenderContext {
    * (the visitor's count, or a placeholder it fills in per response). Empty: no badge shows.
    */
   cartCountHtml?: string;
+  /** The site's live blog (the live site): what BLOG_GRID, BLOG_CARD and BLOG_POST show. */
+  blog?: BlogContext;
 }
 
 /** What the published page knows of an image from the media library. */

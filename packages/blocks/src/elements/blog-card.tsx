@@ -1,18 +1,38 @@
-import type { BlockDefinition, BlockProps } from '../types.ts';
+import type { BlockDefinition, BlockProps, RenderContext } from '../types.ts';
+import { str } from '../types.ts';
+import { PostCard } from '../blog/post-views.tsx';
 import { DesignTime, DESIGN_TIME_CSS } from './shared/design-time.tsx';
 
-export const BlogCard = (p: BlockProps) => (
-  <DesignTime
-    {...p}
-    title="Blog card"
-    detail={p.props.pageId ? 'Shows the chosen post' : 'Choose a post in the properties'}
-  />
-);
+const postIdOf = (props: Record<string, unknown>) => str(props.postId) || str(props.pageId);
 
-/** The block and its own CSS, gathered into every page's base CSS by the registry. */
+const chosenPost = (props: Record<string, unknown>, ctx: RenderContext) => {
+  const id = postIdOf(props).toLowerCase();
+  return id ? ctx.blog?.latest.find((post) => post.id === id) : undefined;
+};
+
+/** One chosen post as a card, while it is visible. */
+export const BlogCard = (p: BlockProps) => {
+  const post = chosenPost(p.props, p.ctx);
+  if (!post) {
+    return (
+      <DesignTime
+        {...p}
+        title="Blog card"
+        detail={postIdOf(p.props) ? 'Shows the chosen post' : 'Choose a post in the properties'}
+      />
+    );
+  }
+  return (
+    <div {...p.root}>
+      <PostCard post={post} ctx={p.ctx} showReadingTime={p.ctx.blog!.showReadingTime} />
+    </div>
+  );
+};
+
+/** The block and its own CSS; the blog's look (BLOG_CSS) comes with the pages that show it. */
 export const block: BlockDefinition = {
   component: BlogCard,
   css: [DESIGN_TIME_CSS],
-  // Drawn only in the builder and the preview until the blog is connected.
-  leftOutLive: () => true,
+  // A live page draws it only while its post is visible.
+  leftOutLive: (props, ctx) => !chosenPost(props, ctx),
 };
