@@ -28,6 +28,8 @@ import { keepStatisticsFresh } from './db/statistics.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { ProductFiles } from './modules/products/product-files.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { postRoutes } from './modules/posts/routes.ts';
+import { PostService } from './modules/posts/service.ts';
 import { ProductService } from './modules/products/service.ts';
 import { serviceRoutes } from './modules/services/routes.ts';
 import { ServiceCatalogue } from './modules/services/service.ts';
@@ -292,6 +294,10 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(storeSettingsRoutes(new StoreSettingsService({ db, onCatalogueChanged })), {
+    prefix: '/api',
+  });
+  // Blog posts: live records like products; the live blog is cached under the blog version.
+  await app.register(postRoutes(new PostService({ db, now, onBlogChanged: onCatalogueChanged })), {
     prefix: '/api',
   });
   // Services and staff: what visitors book on the published sites, which list the services.

@@ -3,3 +3,4 @@ export * from './post-text.ts';
 export * from './post-schemas.ts';
 export * from './blog-settings.ts';
 export * from './post-types.ts';
+export * from './blog-page-seed.ts';
