@@ -9,8 +9,6 @@ export const blogIndexSeed = (): SeedTree =>
   section('Blog', [
     container([
       intro({ title: 'Blog', text: 'News, stories and updates.', level: 1 }),
-      row([
-        column('Posts', [{ type: 'BLOG_GRID', props: { columns: 3, limit: 9 }, styles: {} }]),
-      ]),
+      row([column('Posts', [{ type: 'BLOG_GRID', props: { columns: 3, limit: 9 }, styles: {} }])]),
     ]),
   ]);
