@@ -9,6 +9,7 @@ const screens = [
   ['Orders', '/dashboard/orders'],
   ['Services', '/dashboard/services'],
   ['Bookings', '/dashboard/bookings'],
+  ['Blog', '/dashboard/blog'],
   ['Customers', '/dashboard/customers'],
   ['Inbox', '/dashboard/inbox'],
   ['Templates', '/dashboard/templates'],

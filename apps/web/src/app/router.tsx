@@ -165,6 +165,14 @@ const dashboardRoutes: RouteObject = {
             })),
         },
         {
+          path: 'blog/:postId',
+          handle: { title: 'Blog' },
+          lazy: () =>
+            import('@/features/blog/editor/post-editor-page').then((m) => ({
+              Component: m.PostEditorPage,
+            })),
+        },
+        {
           path: 'orders/:orderId',
           handle: { title: 'Orders' },
           lazy: () =>

@@ -32,6 +32,12 @@ import type {
   MonthlyStats,
   Page,
   PageWithElements,
+  Post,
+  PostRevisionSummary,
+  PostStatus,
+  PostSummary,
+  CreatePostInput,
+  UpdatePostInput,
   Product,
   PublicSlot,
   ProductImportReport,
@@ -341,6 +347,38 @@ export const api = {
         form,
       );
     },
+  },
+  posts: {
+    /** The website's posts, newest first; `status` narrows, `q` searches titles and text. */
+    list: (websiteId: string, query: { status?: PostStatus | 'all'; q?: string }) => {
+      const params = new URLSearchParams();
+      if (query.status && query.status !== 'all') params.set('status', query.status);
+      if (query.q) params.set('q', query.q);
+      return request<PostSummary[]>('GET', `${websitePath(websiteId)}/posts?${params}`);
+    },
+    /** A new draft (a taken slug is a 409 naming `slug`). */
+    create: (websiteId: string, input: CreatePostInput) =>
+      request<Post>('POST', `${websitePath(websiteId)}/posts`, input),
+    get: (id: string) => request<Post>('GET', `/api/posts/${encodeURIComponent(id)}`),
+    /** Saves fields of the draft; a `version` older than the stored one is a 409 CONFLICT. */
+    update: (id: string, input: UpdatePostInput) =>
+      request<Post>('PUT', `/api/posts/${encodeURIComponent(id)}`, input),
+    remove: (id: string) =>
+      request<{ id: string }>('DELETE', `/api/posts/${encodeURIComponent(id)}`),
+    /** Publishes the draft now, or at `publishedAt` (an ISO instant; in the future: scheduled). */
+    publish: (id: string, input: { publishedAt?: string } = {}) =>
+      request<Post>('POST', `/api/posts/${encodeURIComponent(id)}/publish`, input),
+    /** Back to a draft: gone from the live site. */
+    unpublish: (id: string) =>
+      request<Post>('POST', `/api/posts/${encodeURIComponent(id)}/unpublish`),
+    revisions: (id: string) =>
+      request<PostRevisionSummary[]>('GET', `/api/posts/${encodeURIComponent(id)}/revisions`),
+    /** The draft takes the revision's fields. */
+    restore: (id: string, revisionId: string) =>
+      request<Post>(
+        'POST',
+        `/api/posts/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}/restore`,
+      ),
   },
   services: {
     list: (websiteId: string, query: { search?: string; type?: string }) => {

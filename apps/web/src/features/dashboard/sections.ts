@@ -55,6 +55,11 @@ export const dashboardSections: DashboardSection[] = [
       import('@/features/bookings/bookings-page').then((m) => ({ Component: m.BookingsPage })),
   },
   {
+    path: 'blog',
+    title: 'Blog',
+    load: () => import('@/features/blog/posts-page').then((m) => ({ Component: m.PostsPage })),
+  },
+  {
     path: 'customers',
     title: 'Customers',
     load: () =>

@@ -1,0 +1,48 @@
+import type { Attributes, Extensions } from '@tiptap/core';
+import Image from '@tiptap/extension-image';
+import { CharacterCount, Placeholder } from '@tiptap/extensions';
+import { Link } from '@tiptap/extension-link';
+import StarterKit from '@tiptap/starter-kit';
+import { isPostBodyLink } from '@tessera/core';
+import { VideoEmbed } from './video-embed';
+
+/**
+ * A link as the body schema takes it: href, target, rel and class (Tiptap's own link also keeps a
+ * title, which a post does not have). Only addresses the schema accepts become links, typed,
+ * pasted or set.
+ */
+const PostLink = Link.extend({
+  addAttributes() {
+    const attributes: Attributes = { ...(this.parent?.() as Attributes) };
+    delete attributes.title;
+    return attributes;
+  },
+}).configure({
+  openOnClick: false,
+  autolink: true,
+  linkOnPaste: true,
+  defaultProtocol: 'https',
+  HTMLAttributes: { target: null, rel: null, class: null },
+  isAllowedUri: (url) => isPostBodyLink(url),
+});
+
+/**
+ * The editor's schema is the post body's (`postBodySchema` in core): headings 2 to 4, the lists,
+ * quote, code, divider, line breaks, images, videos; bold, italic, underline, strike, code and
+ * links. What StarterKit has beyond that is left out, so the editor cannot make anything the
+ * server would refuse.
+ */
+export function postExtensions(options: { placeholder?: string } = {}): Extensions {
+  return [
+    StarterKit.configure({
+      heading: { levels: [2, 3, 4] },
+      link: false,
+      codeBlock: { defaultLanguage: null, enableTabIndentation: false },
+    }),
+    PostLink,
+    Image.configure({ inline: false, allowBase64: false }),
+    VideoEmbed,
+    CharacterCount,
+    Placeholder.configure({ placeholder: options.placeholder ?? 'Tell your story...' }),
+  ];
+}
