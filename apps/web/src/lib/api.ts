@@ -364,7 +364,7 @@ export const api = {
     update: (id: string, input: UpdatePostInput) =>
       request<Post>('PUT', `/api/posts/${encodeURIComponent(id)}`, input),
     remove: (id: string) =>
-      request<{ id: string }>('DELETE', `/api/posts/${encodeURIComponent(id)}`),
+      request<{ message: string }>('DELETE', `/api/posts/${encodeURIComponent(id)}`),
     /** Publishes the draft now, or at `publishedAt` (an ISO instant; in the future: scheduled). */
     publish: (id: string, input: { publishedAt?: string } = {}) =>
       request<Post>('POST', `/api/posts/${encodeURIComponent(id)}/publish`, input),

@@ -213,10 +213,11 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
       () => api.posts.publish(post.id),
       () => 'Post published',
     );
+  // Publishing a post that is live keeps its date and makes the draft what visitors see.
   const update = () =>
     void run(
       'update',
-      () => api.posts.publish(post.id, post.publishedAt ? { publishedAt: post.publishedAt } : {}),
+      () => api.posts.publish(post.id),
       () => 'Your changes are live',
     );
   const schedule = (publishedAt: string) =>
