@@ -30,6 +30,9 @@ import { ProductFiles } from './modules/products/product-files.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { PostService } from './modules/posts/service.ts';
+import { registerPostAnnouncer } from './modules/posts/post-announcer.ts';
+import { BlogTerms } from './modules/posts/blog-terms.ts';
+import { BlogSettingsService } from './modules/posts/blog-settings.ts';
 import { ProductService } from './modules/products/service.ts';
 import { serviceRoutes } from './modules/services/routes.ts';
 import { ServiceCatalogue } from './modules/services/service.ts';
@@ -297,9 +300,16 @@ export async function buildApp({
     prefix: '/api',
   });
   // Blog posts: live records like products; the live blog is cached under the blog version.
-  await app.register(postRoutes(new PostService({ db, now, onBlogChanged: onCatalogueChanged })), {
-    prefix: '/api',
-  });
+  await app.register(
+    postRoutes(
+      new PostService({ db, now, onBlogChanged: onCatalogueChanged }),
+      new BlogTerms(db),
+      new BlogSettingsService(db),
+    ),
+    {
+      prefix: '/api',
+    },
+  );
   // Services and staff: what visitors book on the published sites, which list the services.
   await app.register(serviceRoutes(new ServiceCatalogue({ db, onCatalogueChanged })), {
     prefix: '/api',
@@ -373,6 +383,8 @@ export async function buildApp({
     ),
     { prefix: '/api' },
   );
+  // Scheduled posts are live from their minute; the owner is told once, by one process.
+  registerPostAnnouncer(app, { db, now, intervalMs: config.postAnnounceIntervalMs });
   // Unpaid bank-transfer orders give their stock back once the store's hold time is over.
   registerStockHolds(
     app,

@@ -34,6 +34,8 @@ export interface Config {
   domainCheckIntervalMs: number;
   /** How often unpaid orders whose stock hold ended are cancelled; 0 only when asked. */
   stockHoldIntervalMs: number;
+  /** How often scheduled posts that went live are announced to their owner (0: never). */
+  postAnnounceIntervalMs: number;
   /** How long shutdown waits for requests in flight before cutting their connections. */
   shutdownTimeoutMs: number;
   /** A published form posted sooner than this after its page was drawn is taken for a bot's. */
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dnsServers: parseDnsServers(env.DNS_SERVERS ?? ''),
     domainCheckIntervalMs: nonNegativeInteger('DOMAIN_CHECK_INTERVAL_MS', env, 60_000),
     stockHoldIntervalMs: nonNegativeInteger('STOCK_HOLD_INTERVAL_MS', env, 60_000),
+    postAnnounceIntervalMs: nonNegativeInteger('POST_ANNOUNCE_INTERVAL_MS', env, 30_000),
     shutdownTimeoutMs: nonNegativeInteger('SHUTDOWN_TIMEOUT_MS', env, 10_000),
     formMinFillMs: nonNegativeInteger('FORM_MIN_FILL_MS', env, 2000),
     outboxPollMs: nonNegativeInteger('OUTBOX_POLL_MS', env, 1000),

@@ -374,7 +374,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     websiteId: uuid('website_id').references(() => websites.id, { onDelete: 'cascade' }),
-    type: text('type').$type<'submission' | 'order' | 'booking'>().notNull(),
+    type: text('type').$type<'submission' | 'order' | 'booking' | 'post'>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     /** A dashboard path: where opening the notification goes. */

@@ -36,6 +36,7 @@ export async function createTestApp(
       PORT: '3000',
       DOMAIN_CHECK_INTERVAL_MS: '0',
       STOCK_HOLD_INTERVAL_MS: '0',
+      POST_ANNOUNCE_INTERVAL_MS: '0',
       ...env,
     }),
     webDist: path.join(dataDir, 'no-web'),

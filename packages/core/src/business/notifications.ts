@@ -1,6 +1,6 @@
 export interface NotificationItem {
   id: string;
-  type: 'submission' | 'order' | 'booking';
+  type: 'submission' | 'order' | 'booking' | 'post';
   title: string;
   body: string;
   /** Dashboard path that opening it goes to. */

@@ -4,7 +4,7 @@ import { notifications } from '../../db/schema.ts';
 export interface NewNotification {
   userId: string;
   websiteId?: string | null;
-  type: 'submission' | 'order' | 'booking';
+  type: 'submission' | 'order' | 'booking' | 'post';
   title: string;
   body?: string;
   /** Dashboard path opened from the bell, e.g. `/dashboard/inbox/{id}?site={websiteId}`. */

@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Post, PostRevisionSummary, PostSummary } from '@tessera/core';
-import { blogCategories, elements, pages, postSlugHistory, websites } from '../../db/schema.ts';
+import type { BlogSettings, BlogTerm, Post, PostRevisionSummary, PostSummary } from '@tessera/core';
+import {
+  blogCategories,
+  elements,
+  notifications,
+  pages,
+  postSlugHistory,
+  websites,
+} from '../../db/schema.ts';
 import { errorOf, type Account } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, createWebsite, dataOf, registerOwner } from '../../test/website-helpers.ts';
@@ -14,7 +21,7 @@ let clock = Date.parse('2026-11-26T10:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => clock });
-  owner = await registerOwner(t.app, t.database, 'pro');
+  owner = await registerOwner(t.app, t.database, 'enterprise');
   stranger = await registerOwner(t.app, t.database, 'pro');
 });
 
@@ -259,5 +266,126 @@ describe('old addresses', () => {
     const newer = await create(siteId, { title: 'B again', slug: 'b' });
     expect(await history()).toEqual(['c->post']);
     expect(newer.slug).toBe('b');
+  });
+});
+
+describe('categories, tags, authors and settings', () => {
+  it('are kept per website, with slugs from their names, counts, and 409 for a taken address', async () => {
+    const siteId = (await createWebsite(t.app, owner.token)).id;
+    const made = await api('POST', `/api/websites/${siteId}/blog/categories`, {
+      name: 'Bread & Baking',
+      description: 'Loaves and how we make them.',
+    });
+    const category = dataOf<BlogTerm>(made, 201);
+    expect(category).toMatchObject({ slug: 'bread-baking', postCount: 0 });
+    const again = await api('POST', `/api/websites/${siteId}/blog/categories`, {
+      name: 'Bread baking',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).fields?.slug).toBe(
+      'Another category already uses the address /bread-baking',
+    );
+    const author = dataOf<BlogTerm>(
+      await api('POST', `/api/websites/${siteId}/blog/authors`, {
+        name: 'Ana Lima',
+        description: 'Head baker',
+      }),
+      201,
+    );
+    expect(author).toMatchObject({ slug: 'ana-lima', description: 'Head baker' });
+
+    const post = await create(siteId, { title: 'Rye' });
+    await put(post, { categoryIds: [category.id], authorIds: [author.id] });
+    const list = dataOf<BlogTerm[]>(await api('GET', `/api/websites/${siteId}/blog/categories`));
+    expect(list.map((c) => [c.name, c.postCount])).toEqual([['Bread & Baking', 1]]);
+
+    const renamed = dataOf<BlogTerm>(
+      await api('PUT', `/api/blog/categories/${category.id}`, { name: 'Bread', slug: 'bread' }),
+    );
+    expect(renamed).toMatchObject({ name: 'Bread', slug: 'bread', postCount: 1 });
+    expect(
+      (await api('PUT', `/api/blog/categories/${category.id}`, { name: 'x' }, stranger)).statusCode,
+    ).toBe(404);
+    expect((await api('GET', `/api/websites/${siteId}/blog/colours`)).statusCode).toBe(404);
+    expect((await api('DELETE', `/api/blog/categories/${category.id}`)).statusCode).toBe(200);
+    expect(dataOf<Post>(await api('GET', `/api/posts/${post.id}`)).categoryIds).toEqual([]);
+  });
+
+  it('has settings with defaults, changed one at a time, the blog page only one of its own', async () => {
+    const siteId = (await createWebsite(t.app, owner.token)).id;
+    expect(dataOf<BlogSettings>(await api('GET', `/api/websites/${siteId}/blog/settings`))).toEqual(
+      {
+        indexPageId: null,
+        postsPerPage: 10,
+        feedContent: 'full',
+        showReadingTime: true,
+      },
+    );
+    const saved = dataOf<BlogSettings>(
+      await api('PUT', `/api/websites/${siteId}/blog/settings`, {
+        postsPerPage: 5,
+        feedContent: 'excerpt',
+      }),
+    );
+    expect(saved).toMatchObject({ postsPerPage: 5, feedContent: 'excerpt', showReadingTime: true });
+    const otherSite = (await createWebsite(t.app, owner.token)).id;
+    const [foreignPage] = await t.database.db
+      .select()
+      .from(pages)
+      .where(eq(pages.websiteId, otherSite));
+    const refused = await api('PUT', `/api/websites/${siteId}/blog/settings`, {
+      indexPageId: foreignPage!.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).fields?.indexPageId).toBe(
+      'The blog page must be a page of this website',
+    );
+    const tooMany = await api('PUT', `/api/websites/${siteId}/blog/settings`, {
+      postsPerPage: 500,
+    });
+    expect(errorOf(tooMany).fields?.postsPerPage).toBe('Posts per page must be at most 50');
+  });
+});
+
+describe('announcing scheduled posts', () => {
+  it('tells the owner once a scheduled post went live, once across processes, catching up after a pause', async () => {
+    // Posts of earlier tests that went live are announced first.
+    await t.app.postAnnouncer.tick(new Date(clock));
+    const siteId = (await createWebsite(t.app, owner.token)).id;
+    const first = await create(siteId, { title: 'Spring menu' });
+    const second = await create(siteId, { title: 'Summer menu' });
+    for (const [post, minutes] of [
+      [first, 10],
+      [second, 20],
+    ] as const) {
+      await api('POST', `/api/posts/${post.id}/publish`, {
+        publishedAt: new Date(clock + minutes * 60_000).toISOString(),
+      });
+    }
+    expect(await t.app.postAnnouncer.tick(new Date(clock))).toBe(0);
+
+    // Both times passed while nothing ran: the next pass announces both, and only one process does.
+    clock += 30 * 60_000;
+    const twin = await t.twin();
+    const counts = await Promise.all([
+      t.app.postAnnouncer.tick(new Date(clock)),
+      twin.app.postAnnouncer.tick(new Date(clock)),
+    ]);
+    expect(counts[0]! + counts[1]!).toBe(2);
+    expect(await t.app.postAnnouncer.tick(new Date(clock))).toBe(0);
+    await twin.close();
+
+    const bell = await t.database.db
+      .select({ title: notifications.title, link: notifications.link })
+      .from(notifications)
+      .where(eq(notifications.websiteId, siteId));
+    expect(bell.map((n) => n.title).sort()).toEqual([
+      'Your post "Spring menu" is live',
+      'Your post "Summer menu" is live',
+    ]);
+    expect(dataOf<Post>(await api('GET', `/api/posts/${first.id}`))).toMatchObject({
+      status: 'published',
+      isLive: true,
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   CalendarDays,
   CheckCheck,
   Mail,
+  Newspaper,
   ShoppingCart,
   type LucideIcon,
 } from 'lucide-react';
@@ -23,6 +24,7 @@ const icons: Record<NotificationItem['type'], LucideIcon> = {
   submission: Mail,
   order: ShoppingCart,
   booking: CalendarDays,
+  post: Newspaper,
 };
 
 /**
