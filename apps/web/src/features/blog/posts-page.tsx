@@ -145,7 +145,7 @@ function PostRow({ post, website }: { post: PostSummary; website: Website }) {
       : formatInZone(post.publishedAt, website.timezone);
   return (
     <tr className="group hover:bg-muted/40">
-      <td className="max-w-0 px-4 py-3">
+      <td className="w-full max-w-0 px-4 py-3">
         <div className="flex items-center gap-3">
           <span className="hidden h-12 w-16 shrink-0 overflow-hidden rounded-md bg-muted sm:block">
             {post.coverSrc ? (
@@ -166,7 +166,7 @@ function PostRow({ post, website }: { post: PostSummary; website: Website }) {
               to={editPath}
               className="flex items-center gap-1.5 font-medium text-foreground hover:underline"
             >
-              <span className="truncate">{post.title}</span>
+              <span className="line-clamp-2 sm:line-clamp-1">{post.title}</span>
               {post.featured ? (
                 <Star
                   className="h-3.5 w-3.5 shrink-0 fill-amber-400 text-amber-400"

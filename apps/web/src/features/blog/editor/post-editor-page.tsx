@@ -291,13 +291,9 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
           >
             <Trash2 className="h-4 w-4" aria-hidden />
           </Button>
-          <Button
-            variant="outline"
-            className="xl:hidden"
-            onClick={() => setDialog('settings')}
-            aria-label="Post settings"
-          >
-            <Settings2 className="h-4 w-4" aria-hidden /> Settings
+          <Button variant="outline" className="xl:hidden" onClick={() => setDialog('settings')}>
+            <Settings2 className="h-4 w-4" aria-hidden />
+            <span className="sr-only sm:not-sr-only">Settings</span>
           </Button>
           {live ? (
             <Button asChild variant="outline">
@@ -312,7 +308,8 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
               disabled={busy !== null}
               onClick={() => setDialog('unpublish')}
             >
-              <EyeOff className="h-4 w-4" aria-hidden /> Unpublish
+              <EyeOff className="h-4 w-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">Unpublish</span>
             </Button>
           )}
           {liveNow ? null : (
@@ -321,8 +318,10 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
               disabled={busy !== null}
               onClick={() => setDialog('schedule')}
             >
-              <CalendarClock className="h-4 w-4" aria-hidden />{' '}
-              {scheduled ? 'Reschedule' : 'Schedule'}
+              <CalendarClock className="h-4 w-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">
+                {scheduled ? 'Reschedule' : 'Schedule'}
+              </span>
             </Button>
           )}
           {liveNow ? (
@@ -469,8 +468,15 @@ function TitleField({
   useEffect(() => {
     const area = ref.current;
     if (!area) return;
-    area.style.height = 'auto';
-    area.style.height = `${area.scrollHeight}px`;
+    const fit = () => {
+      area.style.height = 'auto';
+      area.style.height = `${area.scrollHeight}px`;
+    };
+    fit();
+    // A narrower or wider column wraps the title anew.
+    const observer = new ResizeObserver(fit);
+    observer.observe(area.parentElement ?? area);
+    return () => observer.disconnect();
   }, [value]);
   return (
     <div>
