@@ -90,3 +90,17 @@ export function postExcerpt(custom: string | null | undefined, bodyText: string)
   const space = cut.lastIndexOf(' ');
   return `${(space > 80 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?–-]+$/, '')}…`;
 }
+
+/** Every image address the body shows, in order (the server checks library ones are the site's). */
+export function postBodyImages(body: PostBody): string[] {
+  const found: string[] = [];
+  const stack: PostBlock[] = [...(body.content ?? [])].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'image') found.push(node.attrs.src);
+    else if ('content' in node && Array.isArray(node.content) && node.type !== 'paragraph') {
+      stack.push(...[...(node.content as PostBlock[])].reverse());
+    }
+  }
+  return found;
+}

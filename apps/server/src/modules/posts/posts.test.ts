@@ -4,6 +4,7 @@ import type { BlogSettings, BlogTerm, Post, PostRevisionSummary, PostSummary } f
 import {
   blogCategories,
   elements,
+  media,
   notifications,
   pages,
   postSlugHistory,
@@ -141,6 +142,36 @@ describe('writing posts', () => {
     expect(stale.statusCode).toBe(409);
     const now = dataOf<Post>(await api('GET', `/api/posts/${post.id}`));
     expect(now).toMatchObject({ title: 'Flour', version: 2, wordCount: 8 });
+  });
+
+  it('shows library images of this website only', async () => {
+    const other = (await createWebsite(t.app, owner.token)).id;
+    const file = (websiteId: string, key: string) => ({
+      websiteId,
+      name: `${key}.jpg`,
+      kind: 'image' as const,
+      mime: 'image/jpeg',
+      size: 1000,
+      sha256: key,
+      key: `${key}.jpg`,
+    });
+    await t.database.db.insert(media).values([file(siteId, 'ours'), file(other, 'theirs')]);
+    const post = await create(siteId, { title: 'Pictures' });
+    const body = (src: string) => ({
+      type: 'doc',
+      content: [{ type: 'image', attrs: { src, alt: 'A loaf on the counter' } }],
+    });
+    const foreign = await put(post, { body: body('/_media/theirs.jpg') });
+    expect(foreign.statusCode).toBe(400);
+    expect(errorOf(foreign).fields?.body).toMatch(/not in this website’s media library/);
+    const cover = await put(post, { coverSrc: '/_media/theirs.jpg', coverAlt: 'Loaf' });
+    expect(errorOf(cover).fields?.coverSrc).toMatch(/media library/);
+    const own = await put(post, {
+      body: body('/_media/ours.jpg'),
+      coverSrc: '/_media/ours.jpg',
+      coverAlt: 'Loaf',
+    });
+    expect(own.statusCode).toBe(200);
   });
 
   it('links categories of this website only', async () => {

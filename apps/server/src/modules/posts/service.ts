@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   EMPTY_POST_BODY,
   postBodyFacts,
+  postBodyImages,
   slugFromName,
   type CreatePostInput,
   type Post,
@@ -23,6 +24,7 @@ import {
 import { violatedUniqueConstraint } from '../../db/unique.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordActivity } from '../activity/service.ts';
+import { libraryAddresses } from '../products/lookups.ts';
 import { findOwnedWebsite } from '../websites/queries.ts';
 import { WEBSITE_NOT_FOUND } from '../websites/service.ts';
 import {
@@ -53,6 +55,28 @@ const REVISION_NOT_FOUND = 'Revision not found';
 const REVISIONS_LISTED = 50;
 
 type UpdateValues = z.output<typeof updatePostSchema>;
+
+const FOREIGN_IMAGE =
+  'This image is not in this website’s media library; choose it from the library';
+
+/** Library addresses (`/_media/...`) in a post must be files of its own website's library. */
+async function assertOwnImages(tx: Db, websiteId: string, input: UpdateValues): Promise<void> {
+  const wanted: [field: string, src: string][] = [
+    ...(input.body
+      ? postBodyImages(input.body).map((src) => ['body', src] as [string, string])
+      : []),
+    ...(input.coverSrc ? [['coverSrc', input.coverSrc] as [string, string]] : []),
+    ...(input.socialImage ? [['socialImage', input.socialImage] as [string, string]] : []),
+  ].filter(([, src]) => src.startsWith('/_media/'));
+  if (wanted.length === 0) return;
+  const own = await libraryAddresses(
+    tx,
+    websiteId,
+    wanted.map(([, src]) => src),
+  );
+  const foreign = wanted.find(([, src]) => !own.has(src));
+  if (foreign) throw badRequest(FOREIGN_IMAGE, { [foreign[0]]: FOREIGN_IMAGE });
+}
 
 export interface PostDeps {
   db: Db;
@@ -143,6 +167,7 @@ export class PostService {
       return await this.db.transaction(async (tx) => {
         const row = await this.owned(tx, userId, id, true);
         if (input.version !== row.version) throw conflict(STALE_POST);
+        await assertOwnImages(tx, row.websiteId, input);
         const changes: Partial<typeof posts.$inferInsert> = {
           version: row.version + 1,
           updatedAt: new Date(this.deps.now()),
