@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useStoreContext } from '@/features/storefront/use-store-context';
 import { useToastsAtBottom } from '@/lib/toast';
 import { CanvasRenderContext } from './canvas/render-context';
+import { useBlogContext } from './canvas/use-blog-context';
 import { BuilderDnd } from './dnd/builder-dnd';
 import { isDirty, useEditorStore } from './state/editor-store';
 import { BuilderLayout } from './builder-layout';
@@ -43,6 +44,7 @@ export function BuilderPage() {
   useBuilderShortcuts();
   useToastsAtBottom();
   const store = useStoreContext(websiteId);
+  const blog = useBlogContext(websiteId);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -59,6 +61,7 @@ export function BuilderPage() {
   const renderContext = {
     mode: 'editor' as const,
     store,
+    blog,
     siteName: site.name,
     locale: site.locale,
     pages: (pages.data ?? []).map(({ id, name, slug, isHome }) => ({ id, name, slug, isHome })),

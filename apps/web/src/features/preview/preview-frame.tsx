@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import {
   BASE_CSS,
   STORE_CSS,
+  BLOG_CSS,
   ElementTree,
   elementClass,
   pageCss,
@@ -10,6 +11,7 @@ import {
 } from '@tessera/blocks';
 import { fontFaces, themeCss } from '@tessera/core';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useBlogContext } from '@/features/builder/canvas/use-blog-context';
 import { useStoreContext } from '@/features/storefront/use-store-context';
 import { usePreviewData } from './use-preview-data';
 
@@ -22,6 +24,7 @@ export function PreviewFrame() {
   const [params] = useSearchParams();
   const { website, pages, page, currentId } = usePreviewData(websiteId, params.get('page'));
   const store = useStoreContext(websiteId);
+  const blog = useBlogContext(websiteId);
 
   useEffect(() => {
     // The page is the whole document here: no dashboard theme around it.
@@ -36,7 +39,7 @@ export function PreviewFrame() {
         `body{background:${theme.colors.background}}` +
         themeCss(theme)
       : '';
-    return look + BASE_CSS + STORE_CSS + (page.data ? pageCss(page.data.elements) : '');
+    return look + BASE_CSS + STORE_CSS + BLOG_CSS + (page.data ? pageCss(page.data.elements) : '');
   }, [page.data, theme]);
   useEffect(() => {
     const title = page.data?.title || page.data?.name;
@@ -49,6 +52,7 @@ export function PreviewFrame() {
   const ctx: RenderContext = {
     mode: 'preview',
     store,
+    blog,
     siteName: website.data.name,
     locale: website.data.locale,
     pages: pages.data.map(({ id, name, slug, isHome }) => ({ id, name, slug, isHome })),

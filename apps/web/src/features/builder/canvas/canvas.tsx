@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { LayoutTemplate, Plus } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { BASE_CSS, PHONE_CSS, STORE_CSS } from '@tessera/blocks';
+import { BASE_CSS, BLOG_CSS, PHONE_CSS, STORE_CSS } from '@tessera/blocks';
 import { CANVAS_WIDTHS } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { ROOT, EMPTY_CHILDREN } from '../state/children-index';
@@ -18,7 +18,7 @@ import { SharedPart } from './shared-part';
 import { PageContext, SharedPartBanner } from './page-context';
 
 /** The blocks' look, with the phone rules applied while the canvas is phone-wide. */
-const CANVAS_CSS = `${BASE_CSS}${STORE_CSS}\n.b-canvas[data-breakpoint=mobile]{${PHONE_CSS}}`;
+const CANVAS_CSS = `${BASE_CSS}${STORE_CSS}${BLOG_CSS}\n.b-canvas[data-breakpoint=mobile]{${PHONE_CSS}}`;
 
 export const CANVAS_DROPPABLE_ID = 'canvas';
 
