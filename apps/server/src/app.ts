@@ -139,6 +139,7 @@ export async function buildApp({
     hostingDomain: config.hostingDomain,
     publicUrl: config.publicUrl,
     mintFormToken: (formElementId) => formTokens.mint(formElementId),
+    now,
   });
   const fastPath = new SiteFastPath({
     sites,

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { nowAfter } from '../../db/clock.ts';
 import type { Db } from '../../db/client.ts';
-import { elements, pages, websites } from '../../db/schema.ts';
+import { elements, pages, pageSlugHistory, releases, websites } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique.ts';
 import { badRequest, conflict, notFound, type AppError } from '../../http/errors.ts';
 import { isUuid } from '../../http/params.ts';
@@ -73,6 +73,45 @@ function slugConflict(error: unknown): AppError | null {
   return violatedUniqueConstraint(error) === 'pages_website_slug_key'
     ? conflict(SLUG_TAKEN, { slug: SLUG_TAKEN })
     : null;
+}
+
+/**
+ * Keeps a page's old address leading to it: when a page the live site shows changes its slug, the
+ * old slug is recorded (a 301 on the site), and whatever slug a page takes loses its old record,
+ * so the newest claimant wins and a redirect is always one hop.
+ */
+async function recordSlugChange(
+  tx: Db,
+  page: { id: string; websiteId: string; slug: string },
+  newSlug: string,
+): Promise<void> {
+  await takeSlug(tx, page.websiteId, newSlug);
+  const live = await tx
+    .select({ id: releases.id })
+    .from(releases)
+    .innerJoin(websites, eq(websites.liveReleaseId, releases.id))
+    .where(
+      and(
+        eq(websites.id, page.websiteId),
+        sql`exists (select 1 from jsonb_array_elements(${releases.snapshot}->'pages') p where p->>'id' = ${page.id})`,
+      ),
+    )
+    .limit(1);
+  if (live.length === 0) return;
+  await tx
+    .insert(pageSlugHistory)
+    .values({ websiteId: page.websiteId, slug: page.slug, pageId: page.id })
+    .onConflictDoUpdate({
+      target: [pageSlugHistory.websiteId, pageSlugHistory.slug],
+      set: { pageId: page.id },
+    });
+}
+
+/** A slug taken by a page is no longer anyone's old address. */
+async function takeSlug(tx: Db, websiteId: string, slug: string): Promise<void> {
+  await tx
+    .delete(pageSlugHistory)
+    .where(and(eq(pageSlugHistory.websiteId, websiteId), eq(pageSlugHistory.slug, slug)));
 }
 
 async function assertSlugFree(db: Db, websiteId: string, slug: string, exceptPageId?: string) {
@@ -145,6 +184,7 @@ export class PageService {
         const site = await findOwnedWebsite(tx, userId, websiteId, { lock: true });
         if (!site) throw notFound(WEBSITE_NOT_FOUND);
         await assertSlugFree(tx, websiteId, slug);
+        await takeSlug(tx, websiteId, slug);
         const home = await tx
           .select({ id: pages.id })
           .from(pages)
@@ -213,6 +253,7 @@ export class PageService {
         await touchWebsite(tx, userId, page.websiteId);
         if (input.slug !== undefined && input.slug !== page.slug) {
           await assertSlugFree(tx, page.websiteId, input.slug, page.id);
+          await recordSlugChange(tx, page, input.slug);
         }
         if (input.isHome) {
           await tx

@@ -32,6 +32,16 @@ export interface PageHead {
   ogType?: string;
   /** Structured data for search engines (schema.org), written as JSON-LD. */
   jsonLd?: object;
+  /** More Open Graph properties (`article:published_time`, ...), in order. */
+  properties?: readonly (readonly [string, string])[];
+  /** The site's feeds, for readers to discover (`<link rel="alternate">`). */
+  feeds?: readonly FeedLink[];
+}
+
+export interface FeedLink {
+  type: string;
+  title: string;
+  href: string;
 }
 
 const LANG = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
@@ -182,6 +192,11 @@ function headTags(head: PageHead): string {
     head.description ? meta('property', 'og:description', head.description) : '',
     head.noindex ? '' : meta('property', 'og:url', head.canonical),
     head.image ? meta('property', 'og:image', head.image) : '',
+    ...(head.properties ?? []).map(([key, content]) => meta('property', key, content)),
+    ...(head.feeds ?? []).map(
+      (feed) =>
+        `<link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`,
+    ),
     // Data, not a script: browsers never run it; `<` is escaped so it cannot close the tag.
     head.jsonLd
       ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`

@@ -37,7 +37,7 @@ export const cachedFormState: FormStates = (id) => ({ token: formTokenPlaceholde
 /** What a page may show beyond its release: the live catalogue, a visitor's cart or checkout. */
 export type LiveData = Pick<
   RenderContext,
-  'store' | 'cart' | 'checkout' | 'services' | 'bookingFlow' | 'cartCountHtml'
+  'store' | 'cart' | 'checkout' | 'services' | 'bookingFlow' | 'cartCountHtml' | 'blog'
 >;
 
 function siteContext(

@@ -1,6 +1,6 @@
 import type { ReleasePage } from '@tessera/core';
 import { prepare, type Rendered } from './cache.ts';
-import { htmlDocument, notFoundHead, pageHead } from './document.ts';
+import { htmlDocument, notFoundHead, pageHead, type PageHead } from './document.ts';
 import {
   cachedFormState,
   codeOf,
@@ -11,6 +11,7 @@ import {
 } from './render.tsx';
 import type { ResponsiveImage } from '@tessera/blocks';
 import type { LoadedRelease } from './service.ts';
+import type { BlogSite } from '../blog/blog-site.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const HTML = 'text/html; charset=utf-8';
@@ -23,9 +24,18 @@ export const siteResponses = {
     page: ReleasePage,
     origin: string,
     sentFormId?: string,
-    extra?: { live: LiveData; images: ReadonlyMap<string, ResponsiveImage>; css: string },
+    extra?: {
+      live: LiveData;
+      images: ReadonlyMap<string, ResponsiveImage>;
+      css: string;
+      /** What differs from the page's own head (the blog's further pages, its feeds). */
+      head?: Partial<PageHead>;
+    },
   ): Promise<Rendered> {
-    const head = pageHead(release.snapshot, page, origin + pagePath(page));
+    const head = {
+      ...pageHead(release.snapshot, page, origin + pagePath(page)),
+      ...extra?.head,
+    };
     const formState = sentFormId
       ? (id: string) => (id === sentFormId ? { token: '', sent: true } : cachedFormState(id))
       : undefined;
@@ -44,11 +54,15 @@ export const siteResponses = {
     return prepare(404, HTML, htmlDocument(head, renderNotFoundBody(release.snapshot)));
   },
 
-  sitemap(release: LoadedRelease, origin: string): Promise<Rendered> {
+  sitemap(release: LoadedRelease, origin: string, blog?: BlogSite | null): Promise<Rendered> {
+    // The blog's visible posts that may be indexed, each last changed with its live revision.
+    const posts = (blog?.data.posts ?? [])
+      .filter((post) => !post.noindex)
+      .map((post) => ({ path: blog!.byId.get(post.id)!.href, lastmod: post.revisedAt }));
     return prepare(
       200,
       'application/xml; charset=utf-8',
-      sitemapXml(release.snapshot, origin, release.createdAt),
+      sitemapXml(release.snapshot, origin, release.createdAt, posts),
     );
   },
 

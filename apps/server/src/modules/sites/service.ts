@@ -23,6 +23,8 @@ export type SiteLookup =
       releaseId: string;
       /** Pages showing products are cached under it (see catalogue-version.ts). */
       catalogueVersion: number;
+      /** Raised by every change to what the live blog shows: blog pages are cached under it. */
+      blogVersion: number;
     };
 
 export interface LoadedRelease {
@@ -70,6 +72,7 @@ export class SiteService {
         status: websites.status,
         liveReleaseId: websites.liveReleaseId,
         catalogueVersion: websites.catalogueVersion,
+        blogVersion: websites.blogVersion,
       })
       .from(websites)
       .where(where)
@@ -82,6 +85,7 @@ export class SiteService {
       websiteId: row.id,
       releaseId: row.liveReleaseId,
       catalogueVersion: row.catalogueVersion,
+      blogVersion: row.blogVersion,
     };
   }
 

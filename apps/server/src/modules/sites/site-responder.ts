@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ReleasePage } from '@tessera/core';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../http/params.ts';
 import { RenderCache, type Rendered } from './cache.ts';
@@ -10,6 +11,11 @@ import { hostRules, normaliseHost, siteAddress, type HostRules, type SiteAddress
 import { answer, renderedAnswer, siteAnswerFor, type SiteAnswer } from './respond.ts';
 import { siteResponses } from './responses.ts';
 import { SiteService, type LoadedRelease } from './service.ts';
+import { pageSlugHistory } from '../../db/schema.ts';
+import { pagePath } from './render.tsx';
+import { BlogCache } from '../blog/live-blog.ts';
+import { blogSiteOf } from '../blog/blog-site.ts';
+import { blogRoutes, type BlogPageList } from '../blog/blog-routes.ts';
 import type { SiteDirectory } from './site-directory.ts';
 import { formIdsOf } from '../forms/form-model.ts';
 import { BookingSite } from '../booking-site/booking-site.ts';
@@ -30,6 +36,8 @@ export interface SitesOptions {
   directory: SiteDirectory;
   /** A fresh signed token for a form, put into each response of a page that holds one. */
   mintFormToken: FormTokenMinter;
+  /** The clock of the live blog: a scheduled post is visible once it passes its time. */
+  now?: () => number;
 }
 
 /** What a site host needs to know of a request, however it arrived. */
@@ -93,8 +101,13 @@ export class SiteResponder {
   private bookings: BookingSite | null = null;
   /** Where the pages served are counted (modules/analytics), unless counting is off. */
   private views: PageViewCollector | null = null;
+  private readonly db: Db;
+  /** The live blogs, by website and blog version (modules/blog). */
+  private readonly blogs: BlogCache;
 
   constructor(options: SitesOptions) {
+    this.db = options.db;
+    this.blogs = new BlogCache(options.db, options.now ?? Date.now);
     this.rules = hostRules(options.hostingDomain, options.publicUrl);
     this.sites = new SiteService({ db: options.db, directory: options.directory });
     this.mintFormToken = options.mintFormToken;
@@ -244,7 +257,14 @@ export class SiteResponder {
     const origin = `${request.protocol === 'https' ? 'https' : 'http'}://${this.hostInfo(host).normalised}`;
     // The common case, a page already rendered: its key is its path (see below).
     const sent = query === -1 ? null : SENT_QUERY.exec(request.url.slice(query + 1));
-    const hit = sent ? undefined : this.cache.peek(release.id, `${origin} ${path}`);
+    // A site with a blog: its pages are cached under the blog's version and turn of the clock.
+    const blogData =
+      site.blogVersion > 0 ? await this.blogs.get(site.websiteId, site.blogVersion) : null;
+    const blog = blogData ? blogSiteOf(blogData, release.snapshot) : null;
+    const blogKey = blogData ? `#b${site.blogVersion}.${blogData.generation}` : '';
+    // Feeds and the blog's lists are not page views; its posts are.
+    const uncounted = blog !== null && blogRoutes.uncounted(blog, path);
+    const hit = sent ? undefined : this.cache.peek(release.id, `${origin} ${path}${blogKey}`);
     // The visitor's cart count beside a navigation bar's cart link (asked only with a cart).
     const cartCount = () => this.store.cartCount(site, request.headers);
     if (hit) {
@@ -253,18 +273,18 @@ export class SiteResponder {
       const served = await (hit.formSlots || hit.cartTemplate !== undefined
         ? siteAnswerFor(request.headers, hit, security, this.mintFormToken, cartCount)
         : renderedAnswer(request.headers, hit, security));
-      return frame || NOT_PAGES.has(path) ? plain(served) : ofPage(served);
+      return frame || NOT_PAGES.has(path) || uncounted ? plain(served) : ofPage(served);
     }
     const send = async (key: string, make: () => Promise<Rendered>) =>
       siteAnswerFor(
         request.headers,
-        await this.cache.get(release.id, `${origin} ${key}`, make),
+        await this.cache.get(release.id, `${origin} ${key}${blogKey}`, make),
         SITE_SECURITY,
         this.mintFormToken,
         cartCount,
       );
     // A page: drawn for one visitor (a cart), with the live catalogue, or from the release alone.
-    const sendPage = async (page: ReleasePage) => {
+    const sendPage = async (page: ReleasePage, list?: BlogPageList) => {
       const sentId = sent?.[1]!.toLowerCase();
       const shownSent =
         sentId && formIdsOf(page, release.snapshot).includes(sentId) ? sentId : undefined;
@@ -279,18 +299,22 @@ export class SiteResponder {
       }
       // A page after one of its forms was sent: cached apart, one entry per form of the page.
       const key = shownSent ? `${path}?sent=${shownSent}` : path;
+      const withBlog = blog ? blogRoutes.pageExtra(blog, release, page, origin, list) : null;
       if (needs.products) {
         // Drawn with the live catalogue: cached under its version, so a change shows at once.
         return send(`${key}#c${site.catalogueVersion}`, async () => {
           const loaded = await this.store.catalogue(live);
           return siteResponses.page(release, page, origin, shownSent, {
-            live: { store: loaded.store, services: loaded.services },
-            images: new Map([...release.images, ...loaded.images]),
-            css: storeCssOf(needs),
+            live: { store: loaded.store, services: loaded.services, ...withBlog?.live },
+            images: new Map([...(withBlog?.images ?? release.images), ...loaded.images]),
+            css: storeCssOf(needs) + (withBlog?.css ?? ''),
+            ...(withBlog ? { head: withBlog.head } : {}),
           });
         });
       }
-      return send(key, () => siteResponses.page(release, page, origin, shownSent));
+      return send(key, () =>
+        siteResponses.page(release, page, origin, shownSent, withBlog ?? undefined),
+      );
     };
     const notFound = () => send('404', () => siteResponses.notFound(release, origin));
     const live = {
@@ -313,7 +337,23 @@ export class SiteResponder {
 
     if (path === '/robots.txt') return plain(await send(path, () => siteResponses.robots(origin)));
     if (path === '/sitemap.xml') {
-      return plain(await send(path, () => siteResponses.sitemap(release, origin)));
+      return plain(await send(path, () => siteResponses.sitemap(release, origin, blog)));
+    }
+    if (blog && path.startsWith(`${blog.base}/`)) {
+      const routed = await blogRoutes.answer(
+        blog,
+        path,
+        query === -1 ? '' : request.url.slice(query),
+        {
+          release,
+          origin,
+          headers: request.headers,
+          send,
+          sendPage,
+        },
+      );
+      if (routed) return routed.counted ? ofPage(routed.answer) : plain(routed.answer);
+      return plain(await notFound());
     }
     const code = CODE_PATH.exec(path);
     if (code) {
@@ -327,11 +367,32 @@ export class SiteResponder {
     }
     const match = SLUG_PATH.exec(path);
     const page = match ? release.snapshot.pages.find((p) => p.slug === match[1]) : undefined;
-    if (!page) return plain(await notFound());
+    if (!page) {
+      // A page's address before it was renamed: one hop to where it is now.
+      const moved = match ? await this.movedPage(site.websiteId, release, match[1]!) : null;
+      if (moved) return plain(redirect(moved, query === -1 ? '' : request.url.slice(query)));
+      return plain(await notFound());
+    }
     // One address per page: the home page lives at '/', and no page ends with a slash.
     if (page.isHome || match![2])
       return plain(redirect(page, query === -1 ? '' : request.url.slice(query)));
     return ofPage(await sendPage(page));
+  }
+
+  /** The page that had this slug before, if it is still on the live site under another. */
+  private async movedPage(
+    websiteId: string,
+    release: LoadedRelease,
+    slug: string,
+  ): Promise<ReleasePage | null> {
+    const rows = await this.db
+      .select({ pageId: pageSlugHistory.pageId })
+      .from(pageSlugHistory)
+      .where(and(eq(pageSlugHistory.websiteId, websiteId), eq(pageSlugHistory.slug, slug)))
+      .limit(1);
+    const pageId = rows[0]?.pageId;
+    if (!pageId) return null;
+    return release.snapshot.pages.find((p) => p.id === pageId && p.slug !== slug) ?? null;
   }
 
   /** A CODE element's document under its own sandboxing policy; null when there is none. */
@@ -351,8 +412,5 @@ export class SiteResponder {
 }
 
 function redirect(page: ReleasePage, query: string): SiteAnswer {
-  return answer(301, {
-    ...SITE_SECURITY,
-    location: `${page.isHome ? '/' : `/${page.slug}`}${query}`,
-  });
+  return answer(301, { ...SITE_SECURITY, location: `${pagePath(page)}${query}` });
 }
