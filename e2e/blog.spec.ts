@@ -94,3 +94,82 @@ test('an owner writes a post with markdown shortcuts, sees it saved, reloads and
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(375);
 });
+
+test('an owner links, embeds a video, schedules, renames a published post and restores a version', async ({
+  page,
+}, testInfo) => {
+  const site = await ownerWithWebsite(page);
+  const headers = await authHeaders(page);
+  const created = await page.request.post(`/api/websites/${site.id}/posts`, {
+    headers,
+    data: { title: 'Opening hours for the holidays' },
+  });
+  expect(created.status()).toBe(201);
+  const postId = ((await created.json()) as { data: { id: string } }).data.id;
+  await page.goto(`/dashboard/blog/${postId}`);
+
+  const body = page.getByRole('textbox', { name: 'Post body' });
+  await body.click();
+  await page.keyboard.type('See our menu for the week.');
+  // Select "menu" and link it to the home page.
+  await body.getByText('See our menu for the week.').dblclick({ position: { x: 70, y: 8 } });
+  await page.getByRole('button', { name: 'Link' }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Add link' });
+  await linkDialog.getByRole('radio', { name: 'Page of this site' }).click();
+  await linkDialog.getByLabel('Page').selectOption({ label: 'Home Page' });
+  await linkDialog.getByRole('button', { name: 'Add link' }).click();
+  await expect(body.locator('a')).toHaveCount(1);
+
+  await page.keyboard.press('End');
+  await page.getByRole('button', { name: 'Video' }).click();
+  const videoDialog = page.getByRole('dialog', { name: 'Embed video' });
+  await videoDialog.getByLabel('Video address').fill('https://example.com/video');
+  await videoDialog.getByRole('button', { name: 'Embed video' }).click();
+  await expect(
+    videoDialog.getByText('Paste the address of a YouTube or Vimeo video'),
+  ).toBeVisible();
+  await videoDialog.getByLabel('Video address').fill('https://vimeo.com/76979871');
+  await videoDialog.getByLabel('Title').fill('Our kitchen at dawn');
+  await videoDialog.getByRole('button', { name: 'Embed video' }).click();
+  await expect(body.getByText('Our kitchen at dawn')).toBeVisible();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  const saved = await savedPost(page, postId);
+  expect(JSON.stringify(saved.body)).toContain(`page:${site.homePageId}`);
+  expect(saved.body.content?.some((node) => node.type === 'videoEmbed')).toBe(true);
+
+  // Scheduled for tomorrow at 09:00 in the website's zone.
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  const scheduleDialog = page.getByRole('dialog', { name: 'Schedule post' });
+  await expect(scheduleDialog.getByLabel('Time')).toHaveValue('09:00');
+  await scheduleDialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.locator('main [data-post-badge="scheduled"]')).toContainText(
+    /Scheduled for .+ 9:00 AM/,
+  );
+  expect((await savedPost(page, postId)).status).toBe('scheduled');
+
+  // Published now; a new slug says the old address will redirect.
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.locator('main [data-post-badge="published"]')).toHaveText('Published');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const settings = page.getByRole('textbox', { name: 'Slug' });
+  await settings.fill('holiday-hours');
+  await expect(page.getByText(/will redirect here/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Holiday opening hours');
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('main [data-post-badge="changes"]')).toHaveText('Unpublished changes');
+  await page.screenshot({ path: testInfo.outputPath('editor-published.png') });
+
+  // The published version comes back into the draft.
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'History' });
+  await expect(history.getByText('Opening hours for the holidays').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('history.png') });
+  await history
+    .getByRole('button', { name: /^Restore/ })
+    .first()
+    .click();
+  await expect(page.getByText('Version restored into the draft')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+    'Opening hours for the holidays',
+  );
+});

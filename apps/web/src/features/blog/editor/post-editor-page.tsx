@@ -27,6 +27,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useWebsites } from '@/features/websites/use-websites';
 import { api, ApiError } from '@/lib/api';
 import { siteUrl } from '@/lib/site-url';
+import { useSelectedWebsiteStore } from '@/stores/selected-website-store';
 import { notify } from '@/lib/toast';
 import { formatInZone, PostStatusBadges } from '../post-status';
 import { postKey, useDeletePost, usePost, useRefreshPosts } from '../use-posts';
@@ -42,6 +43,12 @@ export function PostEditorPage() {
   const post = usePost(postId);
   const websites = useWebsites();
   const website = websites.data?.find((w) => w.id === post.data?.websiteId);
+  const selected = useSelectedWebsiteStore((s) => s.websiteId);
+  const select = useSelectedWebsiteStore((s) => s.select);
+  // The top bar names the post's website, however the editor was reached.
+  useEffect(() => {
+    if (website && selected !== website.id) select(website.id);
+  }, [website, selected, select]);
 
   if (post.isError || websites.isError) {
     const missing = post.error instanceof ApiError && post.error.status === 404;
@@ -207,10 +214,15 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
     }
   };
 
+  // A scheduled post keeps its time when published again, so "Publish now" first takes it back
+  // to a draft (it is not live yet, so nothing visitors see changes in between).
   const publishNow = () =>
     void run(
       'publish',
-      () => api.posts.publish(post.id),
+      async () => {
+        if (scheduled) await api.posts.unpublish(post.id);
+        return api.posts.publish(post.id);
+      },
       () => 'Post published',
     );
   // Publishing a post that is live keeps its date and makes the draft what visitors see.
