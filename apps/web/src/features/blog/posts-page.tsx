@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Eye, Newspaper, PenLine, Plus, Star, Trash2 } from 'lucide-react';
+import { Eye, Newspaper, PenLine, Plus, Star, Tags, Trash2 } from 'lucide-react';
 import type { PostSummary, Website } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -66,7 +66,14 @@ function WebsitePosts({ website }: { website: Website }) {
             News and stories from {website.name}, written here and published to its blog.
           </p>
         </div>
-        <div className="self-start sm:self-auto">{newPost('New post')}</div>
+        <div className="flex gap-2 self-start sm:self-auto">
+          <Button variant="outline" asChild>
+            <Link to="/dashboard/blog/manage">
+              <Tags className="h-4 w-4" aria-hidden /> Organise
+            </Link>
+          </Button>
+          {newPost('New post')}
+        </div>
       </div>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <div

@@ -268,6 +268,7 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
   const panel = (
     <PostSettingsPanel
       post={post}
+      openedSlug={initial.slug}
       website={website}
       fields={fields}
       errors={autosave.fieldErrors}

@@ -53,11 +53,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function PostSettingsPanel({
   post,
   website,
+  openedSlug,
   fields,
   errors,
   onChange,
 }: {
   post: Post;
+  /** The slug the post had when the editor opened: the address old links use. */
+  openedSlug: string;
   website: Website;
   fields: PostFields;
   errors: Record<string, string>;
@@ -68,7 +71,7 @@ export function PostSettingsPanel({
   const blogPath = post.path.replace(/\/[^/]*$/, '') || '/blog';
   const slug = fields.slug.trim() || slugFromName(fields.title) || 'post';
   const address = `${host}${blogPath}/${slug}`;
-  const renamed = post.firstPublishedAt !== null && fields.slug.trim() !== post.slug;
+  const renamed = post.firstPublishedAt !== null && fields.slug.trim() !== openedSlug;
   const everPublished = post.firstPublishedAt !== null;
 
   return (
@@ -101,7 +104,7 @@ export function PostSettingsPanel({
             >
               <Info className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
               {renamed
-                ? `The old address, ${blogPath}/${post.slug}, will redirect here, so links to it keep working.`
+                ? `The old address, ${blogPath}/${openedSlug}, will redirect here, so links to it keep working.`
                 : 'If you change the slug, the old address will redirect to the new one.'}
             </p>
           </div>
