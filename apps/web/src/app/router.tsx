@@ -165,6 +165,14 @@ const dashboardRoutes: RouteObject = {
             })),
         },
         {
+          path: 'blog/manage',
+          handle: { title: 'Blog' },
+          lazy: () =>
+            import('@/features/blog/manage/blog-manage-page').then((m) => ({
+              Component: m.BlogManagePage,
+            })),
+        },
+        {
           path: 'blog/:postId',
           handle: { title: 'Blog' },
           lazy: () =>

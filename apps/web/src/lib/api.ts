@@ -1,4 +1,7 @@
 import type {
+  BlogSettings,
+  BlogTerm,
+  BlogTermInput,
   AccountUsage,
   AnalyticsDashboard,
   AnalyticsRealtime,
@@ -188,6 +191,9 @@ export interface ManualBookingInput {
   customer: { name: string; email: string; phone?: string | null };
   notes?: string | null;
 }
+
+/** What a blog keeps besides posts, as the API names it in its paths. */
+export type BlogTermKind = 'categories' | 'tags' | 'authors';
 
 const websitePath = (id: string) => `/api/websites/${encodeURIComponent(id)}`;
 
@@ -379,6 +385,21 @@ export const api = {
         'POST',
         `/api/posts/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}/restore`,
       ),
+  },
+  blog: {
+    /** A website's categories, tags or authors, by name, with how many posts each has. */
+    terms: (websiteId: string, kind: BlogTermKind) =>
+      request<BlogTerm[]>('GET', `${websitePath(websiteId)}/blog/${kind}`),
+    createTerm: (websiteId: string, kind: BlogTermKind, input: BlogTermInput) =>
+      request<BlogTerm>('POST', `${websitePath(websiteId)}/blog/${kind}`, input),
+    updateTerm: (kind: BlogTermKind, id: string, input: BlogTermInput) =>
+      request<BlogTerm>('PUT', `/api/blog/${kind}/${encodeURIComponent(id)}`, input),
+    removeTerm: (kind: BlogTermKind, id: string) =>
+      request<{ message: string }>('DELETE', `/api/blog/${kind}/${encodeURIComponent(id)}`),
+    settings: (websiteId: string) =>
+      request<BlogSettings>('GET', `${websitePath(websiteId)}/blog/settings`),
+    saveSettings: (websiteId: string, input: Partial<BlogSettings>) =>
+      request<BlogSettings>('PUT', `${websitePath(websiteId)}/blog/settings`, input),
   },
   services: {
     list: (websiteId: string, query: { search?: string; type?: string }) => {
