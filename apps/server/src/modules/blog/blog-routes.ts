@@ -32,6 +32,9 @@ const LIST_PAGE = new RegExp(`^page/(${PAGE_NUMBER})$`);
 const ARCHIVE = new RegExp(`^(category|tag|author)/(${SLUG})(?:/page/(${PAGE_NUMBER}))?$`);
 const POST = new RegExp(`^(${SLUG})$`);
 const FEED = /^(rss\.xml|atom\.xml|feed\.json)$/;
+const ARCHIVE_FEED = new RegExp(
+  `^(category|tag|author)/(${SLUG})/(rss\\.xml|atom\\.xml|feed\\.json)$`,
+);
 
 const ARCHIVE_TITLES: Record<ArchiveKind, string> = {
   category: 'Category',
@@ -101,6 +104,27 @@ async function answerBlog(
     return {
       answer: await deps.send(path, () =>
         prepare(200, format.contentType, format.write(blog, release, origin)),
+      ),
+      counted: false,
+    };
+  }
+
+  const archiveFeed = ARCHIVE_FEED.exec(rest);
+  if (archiveFeed) {
+    const kind = archiveFeed[1] as ArchiveKind;
+    const term = [...termsOf(blog.data, kind).values()].find((t) => t.slug === archiveFeed[2]);
+    if (!term) return null;
+    const posts = archivePosts(blog, kind, term.id);
+    if (posts.length === 0) return null;
+    const format = FEEDS[archiveFeed[3] as FeedFormat];
+    const scope = {
+      postIds: new Set(posts.map((p) => p.id)),
+      title: `${ARCHIVE_TITLES[kind]}: ${term.name}`,
+      path: archivePath(blog.base, kind, term.slug),
+    };
+    return {
+      answer: await deps.send(path, () =>
+        prepare(200, format.contentType, format.write(blog, release, origin, scope)),
       ),
       counted: false,
     };
@@ -177,7 +201,7 @@ async function answerBlog(
 function uncounted(blog: BlogSite, path: string): boolean {
   if (!path.startsWith(`${blog.base}/`)) return false;
   const rest = path.slice(blog.base.length + 1);
-  return FEED.test(rest) || LIST_PAGE.test(rest) || ARCHIVE.test(rest);
+  return FEED.test(rest) || LIST_PAGE.test(rest) || ARCHIVE.test(rest) || ARCHIVE_FEED.test(rest);
 }
 
 export const blogRoutes = { answer: answerBlog, pageExtra, uncounted };

@@ -16,6 +16,28 @@ import type { LivePost } from './live-blog.ts';
 
 export const FEED_SIZE = 20;
 
+/** A feed of part of the blog (a category, a tag, an author): its posts, name and address. */
+export interface FeedScope {
+  postIds: ReadonlySet<string>;
+  /** "Category: Bread". */
+  title: string;
+  /** The list's address on the site: `/blog/category/bread`. */
+  path: string;
+}
+
+/** What a feed covers: the whole blog, or one of its archives. */
+interface Covered {
+  title: string;
+  path: string;
+  scope: FeedScope | undefined;
+}
+
+function coveredBy(blog: BlogSite, siteName: string, scope?: FeedScope): Covered {
+  return scope
+    ? { title: `${siteName}: ${scope.title}`, path: scope.path, scope }
+    : { title: siteName, path: blog.base, scope };
+}
+
 /** Characters XML 1.0 cannot carry at all, even escaped. */
 const NOT_XML =
   // eslint-disable-next-line no-control-regex -- these are the characters it removes
@@ -39,7 +61,12 @@ function absoluteMedia(src: string | null, origin: string): string | null {
   return src.startsWith('/') ? origin + src : src;
 }
 
-function itemsOf(blog: BlogSite, release: LoadedRelease, origin: string): FeedItem[] {
+function itemsOf(
+  blog: BlogSite,
+  release: LoadedRelease,
+  origin: string,
+  scope: FeedScope | undefined,
+): FeedItem[] {
   const { snapshot } = release;
   const ctx: RenderContext = {
     mode: 'live',
@@ -52,7 +79,7 @@ function itemsOf(blog: BlogSite, release: LoadedRelease, origin: string): FeedIt
   };
   const full = blog.data.settings.feedContent === 'full';
   return blog.data.posts
-    .filter((post) => !post.noindex)
+    .filter((post) => !post.noindex && (!scope || scope.postIds.has(post.id)))
     .slice(0, FEED_SIZE)
     .map((post) => {
       const image = absoluteMedia(post.coverSrc, origin);
@@ -79,9 +106,10 @@ function itemsOf(blog: BlogSite, release: LoadedRelease, origin: string): FeedIt
 const updatedOf = (items: FeedItem[]) =>
   new Date(Math.max(0, ...items.map((i) => i.post.revisedAt.getTime())));
 
-function rss(blog: BlogSite, release: LoadedRelease, origin: string): string {
+function rss(blog: BlogSite, release: LoadedRelease, origin: string, scope?: FeedScope): string {
   const { site } = release.snapshot;
-  const items = itemsOf(blog, release, origin);
+  const covered = coveredBy(blog, site.name, scope);
+  const items = itemsOf(blog, release, origin, scope);
   const tag = (name: string, value: string) => `<${name}>${xmlText(value)}</${name}>`;
   const entries = items.map((item) =>
     [
@@ -102,20 +130,21 @@ function rss(blog: BlogSite, release: LoadedRelease, origin: string): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" ' +
     'xmlns:content="http://purl.org/rss/1.0/modules/content/" ' +
     'xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>' +
-    tag('title', site.name) +
-    tag('link', origin + blog.base) +
-    tag('description', site.seoDescription || site.description || site.name) +
+    tag('title', covered.title) +
+    tag('link', origin + covered.path) +
+    tag('description', site.seoDescription || site.description || covered.title) +
     (site.lang ? tag('language', site.lang) : '') +
     tag('lastBuildDate', updatedOf(items).toUTCString()) +
-    `<atom:link href="${xmlText(`${origin}${blog.base}/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
+    `<atom:link href="${xmlText(`${origin}${covered.path}/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
     entries.join('\n') +
     '</channel></rss>\n'
   );
 }
 
-function atom(blog: BlogSite, release: LoadedRelease, origin: string): string {
+function atom(blog: BlogSite, release: LoadedRelease, origin: string, scope?: FeedScope): string {
   const { site } = release.snapshot;
-  const items = itemsOf(blog, release, origin);
+  const covered = coveredBy(blog, site.name, scope);
+  const items = itemsOf(blog, release, origin, scope);
   const tag = (name: string, value: string, attrs = '') =>
     `<${name}${attrs}>${xmlText(value)}</${name}>`;
   const link = (rel: string, href: string, type = '') =>
@@ -138,10 +167,10 @@ function atom(blog: BlogSite, release: LoadedRelease, origin: string): string {
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<feed xmlns="http://www.w3.org/2005/Atom">' +
-    tag('title', site.name) +
-    tag('id', `${origin}${blog.base}`) +
-    link('self', `${origin}${blog.base}/atom.xml`, 'application/atom+xml') +
-    link('alternate', origin + blog.base, 'text/html') +
+    tag('title', covered.title) +
+    tag('id', origin + covered.path) +
+    link('self', `${origin}${covered.path}/atom.xml`, 'application/atom+xml') +
+    link('alternate', origin + covered.path, 'text/html') +
     tag('updated', updatedOf(items).toISOString()) +
     `<author>${tag('name', site.name)}</author>` +
     entries.join('\n') +
@@ -149,14 +178,20 @@ function atom(blog: BlogSite, release: LoadedRelease, origin: string): string {
   );
 }
 
-function jsonFeed(blog: BlogSite, release: LoadedRelease, origin: string): string {
+function jsonFeed(
+  blog: BlogSite,
+  release: LoadedRelease,
+  origin: string,
+  scope?: FeedScope,
+): string {
   const { site } = release.snapshot;
-  const items = itemsOf(blog, release, origin);
+  const covered = coveredBy(blog, site.name, scope);
+  const items = itemsOf(blog, release, origin, scope);
   return JSON.stringify({
     version: 'https://jsonfeed.org/version/1.1',
-    title: site.name,
-    home_page_url: origin + blog.base,
-    feed_url: `${origin}${blog.base}/feed.json`,
+    title: covered.title,
+    home_page_url: origin + covered.path,
+    feed_url: `${origin}${covered.path}/feed.json`,
     ...(site.lang ? { language: site.lang } : {}),
     items: items.map((item) => ({
       id: item.post.id,
@@ -177,7 +212,10 @@ export type FeedFormat = 'rss.xml' | 'atom.xml' | 'feed.json';
 
 export const FEEDS: Record<
   FeedFormat,
-  { contentType: string; write: (blog: BlogSite, release: LoadedRelease, origin: string) => string }
+  {
+    contentType: string;
+    write: (blog: BlogSite, release: LoadedRelease, origin: string, scope?: FeedScope) => string;
+  }
 > = {
   'rss.xml': { contentType: 'application/rss+xml; charset=utf-8', write: rss },
   'atom.xml': { contentType: 'application/atom+xml; charset=utf-8', write: atom },

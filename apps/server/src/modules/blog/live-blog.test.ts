@@ -448,6 +448,23 @@ describe('the blog page, its further pages and archives', () => {
     expect((await titlesOn('/blog/tag/rye')).map((t) => t.slice(0, 7))).toEqual(names(3, 1));
     expect((await titlesOn('/blog/author/anna')).map((t) => t.slice(0, 7))).toEqual(['Post 25']);
     expect((await visit(t.app, other.host, '/blog/category/cakes')).statusCode).toBe(404);
+  });
+
+  it('offers a feed per category, tag and author with their posts only', async () => {
+    const rss = await visit(t.app, other.host, '/blog/category/bread/rss.xml');
+    expect(rss.statusCode).toBe(200);
+    const channel = parseXml(rss.body).rss.channel as Xml;
+    expect(channel.title).toBe('Corner Bakery: Category: Bread');
+    expect(channel.link).toBe(`http://${other.host}/blog/category/bread`);
+    const titles = asList(channel.item as Xml[]).map((i) => i.title as string);
+    expect(titles).toEqual(names(24, 2).filter((n) => Number(n.slice(5)) % 2 === 0));
+    const atom = await visit(t.app, other.host, '/blog/tag/rye/atom.xml');
+    const entries = asList(parseXml(atom.body).feed.entry as Xml[]);
+    expect(entries.map((e) => e.title)).toEqual(names(3, 1));
+    const json = await visit(t.app, other.host, '/blog/author/anna/feed.json');
+    const items = (JSON.parse(json.body) as { items: { title: string }[] }).items;
+    expect(items.map((i) => i.title)).toEqual(['Post 25']);
+    expect((await visit(t.app, other.host, '/blog/category/cakes/rss.xml')).statusCode).toBe(404);
     expect((await visit(t.app, other.host, '/blog/category/bread/page/3')).statusCode).toBe(404);
   });
 });
