@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { authHeaders, ownerWithWebsite } from './support/builder';
 
 interface SavedPost {
@@ -21,6 +22,7 @@ test('an owner writes a post with markdown shortcuts, sees it saved, reloads and
   await ownerWithWebsite(page);
   await page.goto('/dashboard/blog');
   await expect(page.getByRole('heading', { name: 'No posts yet' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('list-empty.png') });
   await page.getByRole('button', { name: 'Write your first post' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'New post' });
@@ -98,6 +100,7 @@ test('an owner writes a post with markdown shortcuts, sees it saved, reloads and
 test('an owner links, embeds a video, schedules, renames a published post and restores a version', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(120_000);
   const site = await ownerWithWebsite(page);
   const headers = await authHeaders(page);
   const created = await page.request.post(`/api/websites/${site.id}/posts`, {
@@ -137,6 +140,34 @@ test('an owner links, embeds a video, schedules, renames a published post and re
   expect(JSON.stringify(saved.body)).toContain(`page:${site.homePageId}`);
   expect(saved.body.content?.some((node) => node.type === 'videoEmbed')).toBe(true);
 
+  // A library image goes in only with its alt text.
+  await page.keyboard.press('ControlOrMeta+End');
+  await page
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Image' })
+    .click();
+  const imageDialog = page.getByRole('dialog', { name: 'Insert image' });
+  await imageDialog.getByRole('button', { name: 'Choose from library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose an image' });
+  const photo = await sharp({
+    create: { width: 800, height: 500, channels: 3, background: '#c2410c' },
+  })
+    .jpeg()
+    .toBuffer();
+  await picker
+    .getByLabel('Files to upload')
+    .setInputFiles([{ name: 'loaf.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+  await picker.getByRole('button', { name: 'Use loaf.jpg' }).click();
+  await expect(picker).toBeHidden();
+  await imageDialog.getByRole('button', { name: 'Insert image' }).click();
+  await expect(
+    imageDialog.getByText('Describe the image for people who cannot see it'),
+  ).toBeVisible();
+  await imageDialog.getByLabel('Alt text').fill('A sourdough loaf on the counter');
+  await page.screenshot({ path: testInfo.outputPath('image-dialog.png') });
+  await imageDialog.getByRole('button', { name: 'Insert image' }).click();
+  await expect(body.getByRole('img', { name: 'A sourdough loaf on the counter' })).toBeVisible();
+
   // Scheduled for tomorrow at 09:00 in the website's zone.
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();
   const scheduleDialog = page.getByRole('dialog', { name: 'Schedule post' });
@@ -145,7 +176,14 @@ test('an owner links, embeds a video, schedules, renames a published post and re
   await expect(page.locator('main [data-post-badge="scheduled"]')).toContainText(
     /Scheduled for .+ 9:00 AM/,
   );
-  expect((await savedPost(page, postId)).status).toBe('scheduled');
+  const scheduledPost = await savedPost(page, postId);
+  expect(scheduledPost.status).toBe('scheduled');
+  expect(scheduledPost.body.content).toContainEqual(
+    expect.objectContaining({
+      type: 'image',
+      attrs: expect.objectContaining({ alt: 'A sourdough loaf on the counter' }),
+    }),
+  );
 
   // Published now; a new slug says the old address will redirect.
   await page.getByRole('button', { name: 'Publish now' }).click();
