@@ -102,6 +102,10 @@ test('no serious or critical axe-core violation on any dashboard screen or in th
     staffIds: [staff.id],
   });
 
+  const post = await ownerCall<{ id: string }>(page, 'POST', `/api/websites/${site.id}/posts`, {
+    title: 'Five breads to bake this autumn',
+  });
+
   const screens: [name: string, path: string, ready: string][] = [
     ['overview', '/dashboard', 'Overview'],
     ['websites', '/dashboard/websites', site.name],
@@ -115,6 +119,8 @@ test('no serious or critical axe-core violation on any dashboard screen or in th
     ['services', '/dashboard/services', 'Bread class'],
     ['staff', '/dashboard/services/staff', 'Ana Lima'],
     ['bookings', '/dashboard/bookings', 'Bookings'],
+    ['blog', '/dashboard/blog', 'Five breads to bake this autumn'],
+    ['post editor', `/dashboard/blog/${post.id}`, 'Post settings'],
     ['media', '/dashboard/media', 'Media'],
     ['analytics', '/dashboard/analytics', 'Analytics'],
     ['account settings', '/dashboard/settings', 'Account Settings'],
