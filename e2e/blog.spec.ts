@@ -78,6 +78,13 @@ test('an owner writes a post with markdown shortcuts, sees it saved, reloads and
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: testInfo.outputPath('editor-phone.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Post settings' });
+  await expect(sheet.getByRole('textbox', { name: 'Slug' })).toHaveValue(
+    'five-breads-to-bake-this-autumn',
+  );
+  await page.screenshot({ path: testInfo.outputPath('settings-phone.png') });
+  await sheet.getByRole('button', { name: 'Close' }).click();
   await page.setViewportSize({ width: 1366, height: 900 });
 
   await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
