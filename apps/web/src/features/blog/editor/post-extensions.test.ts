@@ -102,7 +102,9 @@ describe('the post editor', () => {
     const e = newEditor(
       '<h1>Big title</h1><h5>Small</h5><script>alert(1)</script><table><tr><td>cell</td></tr></table>' +
         '<p><a href="javascript:alert(1)">bad</a> <a href="https://example.com" title="t">good</a></p>' +
-        '<ul><li><p>item</p></li></ul><img src="data:image/png;base64,AAAA" alt="x">',
+        '<ul><li><p>item</p></li></ul><img src="data:image/png;base64,AAAA" alt="x">' +
+        '<img src="https://example.com/no-alt.jpg"><img src="/elsewhere.jpg" alt="">' +
+        '<img src="https://example.com/kept.jpg" alt="A kept photo">',
     );
     const parsed = postBodySchema.safeParse(e.getJSON());
     expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
@@ -110,6 +112,9 @@ describe('the post editor', () => {
     expect(text).not.toContain('javascript:');
     expect(text).not.toContain('"level":1');
     expect(text).not.toContain('data:image');
+    expect(text).not.toContain('no-alt');
+    expect(text).not.toContain('elsewhere');
+    expect(text).toContain('"alt":"A kept photo"');
   });
 
   it('loads a stored body and gives it back the same', () => {

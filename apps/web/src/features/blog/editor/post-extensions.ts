@@ -3,7 +3,7 @@ import Image from '@tiptap/extension-image';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import { Link } from '@tiptap/extension-link';
 import StarterKit from '@tiptap/starter-kit';
-import { isPostBodyLink } from '@tessera/core';
+import { isPostBodyLink, isSafeMediaUrl } from '@tessera/core';
 import { VideoEmbed } from './video-embed';
 
 /**
@@ -26,6 +26,29 @@ const PostLink = Link.extend({
   isAllowedUri: (url) => isPostBodyLink(url),
 });
 
+/** An image address a post may hold: a path on the site (the library's) or https. */
+const isPostImageSource = (src: string) =>
+  isSafeMediaUrl(src) && (src.startsWith('/') || src.startsWith('https://'));
+
+/**
+ * Pasted or dropped markup brings only images a post may hold: with an address it accepts and
+ * alt text. Others are left out rather than kept to be refused on save.
+ */
+const PostImage = Image.extend({
+  parseHTML() {
+    return [
+      {
+        tag: 'img[src]',
+        getAttrs: (element) => {
+          const src = (element.getAttribute('src') ?? '').trim();
+          const alt = (element.getAttribute('alt') ?? '').trim();
+          return src && isPostImageSource(src) && alt ? null : false;
+        },
+      },
+    ];
+  },
+});
+
 /**
  * The editor's schema is the post body's (`postBodySchema` in core): headings 2 to 4, the lists,
  * quote, code, divider, line breaks, images, videos; bold, italic, underline, strike, code and
@@ -40,7 +63,7 @@ export function postExtensions(options: { placeholder?: string } = {}): Extensio
       codeBlock: { defaultLanguage: null, enableTabIndentation: false },
     }),
     PostLink,
-    Image.configure({ inline: false, allowBase64: false }),
+    PostImage.configure({ inline: false, allowBase64: false }),
     VideoEmbed,
     CharacterCount,
     Placeholder.configure({ placeholder: options.placeholder ?? 'Tell your story...' }),
