@@ -1,10 +1,18 @@
-import { BLOG_CSS, PostArticle, type ResponsiveImage } from '@tessera/blocks';
+import { BLOG_CSS, PostArticle, PostCard, type ResponsiveImage } from '@tessera/blocks';
 import { isSafeMediaUrl, type ReleaseSnapshot } from '@tessera/core';
 import { htmlDocument, storeHead, type FeedLink } from '../sites/document.ts';
 import { renderFramedBody } from '../sites/render.tsx';
 import type { LoadedRelease } from '../sites/service.ts';
-import { blogContext, type BlogSite } from './blog-site.ts';
+import { blogContext, relatedPosts, type BlogSite } from './blog-site.ts';
 import type { LivePost } from './live-blog.ts';
+
+/** How many related posts a post's page shows below it. */
+const RELATED_COUNT = 3;
+
+/** The look of the related posts below a post. */
+const RELATED_CSS =
+  '.t-post-related{max-width:1100px;margin:0 auto;padding:0 24px 48px}' +
+  '.t-post-related h2{font-family:var(--t-font-heading,inherit)}';
 
 /** The feeds a site with visible posts offers, for every page's head. */
 export function feedLinks(site: BlogSite, siteName: string): FeedLink[] {
@@ -104,11 +112,32 @@ export function postPageHtml(
       next: index > 0 ? site.views[index - 1]! : null,
     },
   });
+  const related = relatedPosts(site, postId, RELATED_COUNT);
   const body = renderFramedBody(
     snapshot,
-    (ctx) => <PostArticle shown={blog.shown!} ctx={ctx} showReadingTime={blog.showReadingTime} />,
+    (ctx) => (
+      <>
+        <PostArticle shown={blog.shown!} ctx={ctx} showReadingTime={blog.showReadingTime} />
+        {related.length > 0 ? (
+          <section className="t-post-related" aria-labelledby="related-posts">
+            <h2 id="related-posts">Related posts</h2>
+            <div className="t-blog-cards">
+              {related.map((other) => (
+                <PostCard
+                  key={other.id}
+                  post={other}
+                  ctx={ctx}
+                  showReadingTime={blog.showReadingTime}
+                  headingLevel={3}
+                />
+              ))}
+            </div>
+          </section>
+        ) : null}
+      </>
+    ),
     blogImages(release, site),
     { blog },
   );
-  return htmlDocument(head, body, BLOG_CSS);
+  return htmlDocument(head, body, BLOG_CSS + RELATED_CSS);
 }

@@ -131,3 +131,29 @@ export function blogContext(
     ...extra,
   };
 }
+
+/**
+ * Posts related to one, best first: 3 for sharing its first category, 1 for each other shared
+ * category and each shared tag; ties go to the newer. The post itself is left out, and the
+ * newest posts fill what the shared ones leave, so the order is always the same.
+ */
+export function relatedPosts(site: BlogSite, postId: string, limit: number): BlogPostView[] {
+  const post = site.posts.get(postId);
+  if (!post) return [];
+  const primary = post.categoryIds[0];
+  const categories = new Set(post.categoryIds);
+  const tags = new Set(post.tagIds);
+  const scored = site.data.posts
+    .filter((other) => other.id !== postId)
+    .map((other, newest) => {
+      let score = 0;
+      for (const [i, id] of other.categoryIds.entries()) {
+        if (id === primary && i === 0) score += 3;
+        else if (categories.has(id)) score += 1;
+      }
+      for (const id of other.tagIds) if (tags.has(id)) score += 1;
+      return { other, score, newest };
+    });
+  scored.sort((a, b) => b.score - a.score || a.newest - b.newest);
+  return scored.slice(0, limit).map(({ other }) => site.byId.get(other.id)!);
+}

@@ -9,9 +9,9 @@ import {
   publishBlogSite,
   renamePost,
 } from '../../test/blog-fixtures.ts';
-import { scriptsIn, visit } from '../../test/site-helpers.ts';
+import { publish, scriptsIn, visit } from '../../test/site-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { registerOwner } from '../../test/website-helpers.ts';
+import { call, registerOwner } from '../../test/website-helpers.ts';
 
 /** The app's clock: tests move it on, and no job runs between. */
 let clock = Date.parse('2027-03-01T09:00:00Z');
@@ -450,6 +450,18 @@ describe('the blog page, its further pages and archives', () => {
     expect((await visit(t.app, other.host, '/blog/category/cakes')).statusCode).toBe(404);
   });
 
+  it('shows related posts below a post: by shared category and tags, then the newest', async () => {
+    const related = async (slug: string) => {
+      const page = parseHtml((await visit(t.app, other.host, `/blog/${slug}`)).body);
+      return page
+        .all('h3')
+        .filter((h) => h.ancestors.includes('section'))
+        .map((h) => h.text);
+    };
+    expect(await related('post-02')).toEqual(['Post 24', 'Post 22', 'Post 20']);
+    expect(await related('post-03')).toEqual(['Post 02', 'Post 01', 'Post 25']);
+  });
+
   it('offers a feed per category, tag and author with their posts only', async () => {
     const rss = await visit(t.app, other.host, '/blog/category/bread/rss.xml');
     expect(rss.statusCode).toBe(200);
@@ -466,5 +478,29 @@ describe('the blog page, its further pages and archives', () => {
     expect(items.map((i) => i.title)).toEqual(['Post 25']);
     expect((await visit(t.app, other.host, '/blog/category/cakes/rss.xml')).statusCode).toBe(404);
     expect((await visit(t.app, other.host, '/blog/category/bread/page/3')).statusCode).toBe(404);
+  });
+});
+
+describe('a renamed blog page', () => {
+  it('moves every address of the blog with it, old ones answering 301 in one hop', async () => {
+    const res = await call(t.app, token, 'PUT', `/api/pages/${blogPage.id}`, { slug: 'journal' });
+    expect(res.statusCode, res.body).toBe(200);
+    await publish(t.app, token, site.id);
+    const where = async (path: string) => {
+      const answer = await visit(t.app, host, path);
+      return answer.statusCode === 301
+        ? `301 ${answer.headers.location}`
+        : String(answer.statusCode);
+    };
+    expect(await where('/journal')).toBe('200');
+    expect(await where('/journal/sourdough-basics')).toBe('200');
+    expect(await where('/blog')).toBe('301 /journal');
+    expect(await where('/blog/sourdough-basics')).toBe('301 /journal/sourdough-basics');
+    expect(await where('/blog/rss.xml?x=1')).toBe('301 /journal/rss.xml?x=1');
+    const page = parseHtml((await visit(t.app, host, '/journal/sourdough-basics')).body);
+    expect(page.all('link').find((l) => l.attrs.type === 'application/rss+xml')?.attrs.href).toBe(
+      '/journal/rss.xml',
+    );
+    expect(await where('/elsewhere/sourdough-basics')).toBe('404');
   });
 });

@@ -54,6 +54,8 @@ export interface SiteRequest {
 
 const SLUG_PATH = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)(\/?)$/;
 const CODE_PATH = /^\/_code\/([^/]+)$/;
+/** A path below a page's address: `/{slug}/{rest}`. */
+const UNDER_PAGE = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(.+)$/;
 /** After a form was sent, its page is shown with `?sent={formElementId}`. */
 const SENT_QUERY = /(?:^|&)sent=([0-9a-fA-F-]{36})(?:&|$)/;
 
@@ -364,6 +366,15 @@ export class SiteResponder {
     if (path === '/') {
       const home = release.snapshot.pages.find((p) => p.isHome);
       return home ? ofPage(await sendPage(home)) : plain(await notFound());
+    }
+    const under = blog ? UNDER_PAGE.exec(path) : null;
+    if (under && blog?.indexPage) {
+      // An address under the blog's old slug: the same address under its current one.
+      const moved = await this.movedPage(site.websiteId, release, under[1]!);
+      if (moved?.id === blog.indexPage.id) {
+        const rest = query === -1 ? under[2]! : `${under[2]}${request.url.slice(query)}`;
+        return plain(answer(301, { ...SITE_SECURITY, location: `${blog.base}/${rest}` }));
+      }
     }
     const match = SLUG_PATH.exec(path);
     const page = match ? release.snapshot.pages.find((p) => p.slug === match[1]) : undefined;
