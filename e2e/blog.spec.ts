@@ -130,6 +130,8 @@ test('an owner links, embeds a video, schedules, renames a published post and re
   await linkDialog.getByRole('button', { name: 'Add link' }).click();
   await expect(body.locator('a')).toHaveCount(1);
 
+  // The video goes after the sentence, not over the linked word.
+  await body.locator('p').first().click();
   await page.keyboard.press('End');
   await page.getByRole('button', { name: 'Video' }).click();
   const videoDialog = page.getByRole('dialog', { name: 'Embed video' });
