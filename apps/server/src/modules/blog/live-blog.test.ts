@@ -10,6 +10,7 @@ import {
   renamePost,
 } from '../../test/blog-fixtures.ts';
 import { publish, scriptsIn, visit } from '../../test/site-helpers.ts';
+import { insertProduct } from '../../test/store-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, registerOwner } from '../../test/website-helpers.ts';
 
@@ -342,7 +343,8 @@ describe('feeds', () => {
   });
 
   it('is announced in the head of every page', async () => {
-    for (const path of ['/', '/blog', '/blog/sourdough-basics']) {
+    await insertProduct(t.database, site.id, { name: 'Rye loaf' });
+    for (const path of ['/', '/blog', '/blog/sourdough-basics', '/products/rye-loaf']) {
       const page = parseHtml((await visit(t.app, host, path)).body);
       const alternates = page.all('link').filter((l) => l.attrs.rel === 'alternate');
       expect(alternates.map((l) => [l.attrs.type, l.attrs.href])).toEqual([

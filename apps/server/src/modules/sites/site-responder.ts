@@ -16,6 +16,7 @@ import { pagePath } from './render.tsx';
 import { BlogCache } from '../blog/live-blog.ts';
 import { blogSiteOf } from '../blog/blog-site.ts';
 import { blogRoutes, type BlogPageList } from '../blog/blog-routes.ts';
+import { feedLinks } from '../blog/blog-pages.tsx';
 import type { SiteDirectory } from './site-directory.ts';
 import { formIdsOf } from '../forms/form-model.ts';
 import { BookingSite } from '../booking-site/booking-site.ts';
@@ -324,6 +325,7 @@ export class SiteResponder {
       release,
       catalogueVersion: site.catalogueVersion,
       origin,
+      ...(blog ? { feeds: feedLinks(blog, release.snapshot.site.name) } : {}),
     };
 
     if (this.bookings && BookingSite.owns(path)) {

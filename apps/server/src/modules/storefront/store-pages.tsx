@@ -12,7 +12,7 @@ import {
 } from '@tessera/blocks';
 import type { StoreProduct } from '@tessera/core';
 import { cartCountMarkup } from '../sites/cart-slots.ts';
-import { htmlDocument, storeHead } from '../sites/document.ts';
+import { htmlDocument, storeHead, type FeedLink } from '../sites/document.ts';
 import { renderFramedBody } from '../sites/render.tsx';
 import type { LoadedRelease } from '../sites/service.ts';
 import type { LoadedCatalogue } from './loaded-catalogue.ts';
@@ -23,6 +23,8 @@ export interface StorePageContext {
   release: LoadedRelease;
   loaded: LoadedCatalogue;
   origin: string;
+  /** The blog's feeds, for the head of pages anyone may see. */
+  feeds?: readonly FeedLink[];
 }
 
 const imagesOf = ({ release, loaded }: StorePageContext) =>
@@ -70,6 +72,7 @@ export function productPageHtml(
     ...(product.images[0] ? { image: origin + product.images[0] } : {}),
     jsonLd: productJsonLd(product, url, origin),
   });
+  if (page.feeds) head.feeds = page.feeds;
   const body = renderFramedBody(
     release.snapshot,
     (ctx) => <ProductDetail product={product} ctx={ctx} state={state} />,

@@ -3,6 +3,7 @@ import { BOOKING_CSS, STORE_CSS, type BookingFlowData } from '@tessera/blocks';
 import type { ReleasePage, ReleaseSnapshot } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { prepare, type Rendered } from '../sites/cache.ts';
+import type { FeedLink } from '../sites/document.ts';
 import { cartCountMarkup, carriesCart, fillCartSlots, hasCartSlot } from '../sites/cart-slots.ts';
 import { fillFormSlots, type FormTokenMinter } from '../sites/form-slots.ts';
 import { SITE_SECURITY } from '../sites/headers.ts';
@@ -27,6 +28,8 @@ export interface LiveSite {
   release: LoadedRelease;
   catalogueVersion: number;
   origin: string;
+  /** The blog's feeds, announced in the head of the product pages too. */
+  feeds?: readonly FeedLink[];
 }
 
 /** Blocks drawn from the live catalogue (cached under its version). */
