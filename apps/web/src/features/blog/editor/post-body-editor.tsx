@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import {
   Bold,
@@ -31,7 +31,7 @@ const alt = isMac ? '⌥' : 'Alt+';
  * The post's body: Tiptap with the post schema's nodes only, a toolbar, markdown shortcuts
  * (`## `, `- `, `1. `, `> `, ``` and `---`), and the words and reading time below.
  */
-export function PostBodyEditor({
+export const PostBodyEditor = memo(function PostBodyEditor({
   initial,
   websiteId,
   onChange,
@@ -41,8 +41,13 @@ export function PostBodyEditor({
   onChange: (body: PostBody) => void;
 }) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Made once: the editor is given the same options on every render, so it is never rebuilt.
+  const extensions = useMemo(
+    () => postExtensions({ placeholder: 'Start writing, or type ## for a heading...' }),
+    [],
+  );
   const editor = useEditor({
-    extensions: postExtensions({ placeholder: 'Start writing, or type ## for a heading...' }),
+    extensions,
     content: initial,
     shouldRerenderOnTransaction: false,
     editorProps: {
@@ -71,7 +76,7 @@ export function PostBodyEditor({
       <Footer editor={editor} />
     </div>
   );
-}
+});
 
 function ToolButton({
   label,

@@ -148,6 +148,8 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
   const [post, setPost] = useState(initial);
   const [fields, setFields] = useState(() => fieldsOf(initial));
   const [bodyKey, setBodyKey] = useState(0);
+  // What the body editor starts from: the post as opened, or as restored.
+  const [bodyStart, setBodyStart] = useState(initial.body);
   const fieldsRef = useRef(fields);
   const [dialog, setDialog] = useState<
     'schedule' | 'unpublish' | 'delete' | 'history' | 'settings' | null
@@ -187,6 +189,7 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
       const nextFields = fieldsOf(next);
       fieldsRef.current = nextFields;
       setFields(nextFields);
+      setBodyStart(next.body);
       setBodyKey((k) => k + 1);
     } else {
       autosave.adopt(next);
@@ -380,7 +383,7 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
           />
           <PostBodyEditor
             key={bodyKey}
-            initial={post.body}
+            initial={bodyStart}
             websiteId={website.id}
             onChange={changeBody}
           />
