@@ -39,6 +39,7 @@ const WEBSITE_KEYS = [
   'faviconUrl',
   'id',
   'liveReleaseId',
+  'locale',
   'name',
   'pageCount',
   'publishedAt',
