@@ -80,6 +80,7 @@ describe('publishing makes a release', () => {
       seoTitle: 'Cafe SEO',
       seoDescription: 'Coffee all day',
       faviconUrl: 'https://cdn.example.com/favicon.png',
+      lang: 'en-US',
       theme: DEFAULT_SITE_THEME,
     });
     expect(
