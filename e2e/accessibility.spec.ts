@@ -58,6 +58,8 @@ async function ownerCall<T>(page: Page, method: 'POST' | 'PUT', url: string, dat
 test('no serious or critical axe-core violation on any dashboard screen or in the builder', async ({
   page,
 }) => {
+  // Every dashboard screen and the builder, each checked in full: more than one test's worth.
+  test.slow();
   // Requests under way, so each screen is checked once its data has arrived.
   let pending = 0;
   page.on('request', () => pending++);
