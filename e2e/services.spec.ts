@@ -21,6 +21,8 @@ const dialog = (page: Page) => page.getByRole('dialog');
 test('the owner adds a staff member with their hours, a service they perform, edits it, sets the zone, then deletes both', async ({
   page,
 }) => {
+  // Staff, a service, an edit, the zone and two deletions: a long journey.
+  test.slow();
   const site = await ownerWithWebsite(page);
   const headers = await authHeaders(page);
   expect((await page.request.post(`/api/websites/${site.id}/publish`, { headers })).ok()).toBe(
