@@ -13,7 +13,10 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  | { kind: 'postgres'; url: string }
+  // `from`: an in-memory database starts as a copy of this dumped data folder (`dumpDataDir`);
+  // the tests start each one from a migrated copy instead of running initdb and the migrations.
+  | { kind: 'pglite'; dataDir: string | null; from?: Blob };
 
 /**
  * Opens the database and applies every pending migration before returning. An embedded
@@ -22,7 +25,7 @@ export type DatabaseTarget =
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') return openPostgres(target.url);
-  if (!target.dataDir) return openPglite(null);
+  if (!target.dataDir) return openPglite(null, target.from);
   // PGlite creates its own folder but not the parents; the lock creates them.
   const lock = acquireDataLock(target.dataDir);
   try {
@@ -52,8 +55,8 @@ async function openPostgres(url: string): Promise<Database> {
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
-/** In memory when `folder` is null. */
-async function openPglite(folder: string | null): Promise<Database> {
+/** In memory when `folder` is null, then empty or a copy of `from`. */
+async function openPglite(folder: string | null, from?: Blob): Promise<Database> {
   const [{ PGlite }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gist'),
@@ -62,7 +65,9 @@ async function openPglite(folder: string | null): Promise<Database> {
   ]);
   // btree_gist backs the bookings' exclusion constraint (no two bookings of one person overlap).
   const extensions = { btree_gist };
-  const client = folder ? new PGlite(folder, { extensions }) : new PGlite({ extensions });
+  const client = folder
+    ? new PGlite(folder, { extensions })
+    : new PGlite({ extensions, loadDataDir: from });
   try {
     const db = drizzle(client, { schema });
     if (!(await hasEveryMigration(db))) await migrate(db, { migrationsFolder });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -22,7 +23,8 @@ export interface TestApp {
 
 /**
  * A real app on a fresh database: in-memory PGlite, or (TEST_DB=postgres) a new database on the
- * TEST_DATABASE_URL server that is dropped afterwards.
+ * TEST_DATABASE_URL server that is dropped afterwards. Either starts as a copy of the database
+ * that the global setup migrated once for the run (`database-templates.ts`).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -42,25 +44,29 @@ export async function createTestApp(
     webDist: path.join(dataDir, 'no-web'),
   };
   let dropDatabase = async () => {};
-  let databaseUrl: string | null = null;
+  let url: string | null = null;
   let database: Database;
   if (process.env.TEST_DB === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `tessera_t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+    const template = inject('postgresTemplate');
+    await adminQuery(
+      serverUrl,
+      `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`,
+    );
+    const address = new URL(serverUrl);
+    address.pathname = `/${name}`;
+    url = address.toString();
+    database = await openDatabase({ kind: 'postgres', url });
     dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    database = await openDatabase({ kind: 'pglite', dataDir: null, from: await pgliteSnapshot() });
   }
   const app = await buildApp({ config, database, ...options });
   await app.ready();
   const twin = async (twinEnv: Record<string, string> = {}): Promise<TestApp> => {
-    const own = databaseUrl ? await openDatabase({ kind: 'postgres', url: databaseUrl }) : null;
+    const own = url ? await openDatabase({ kind: 'postgres', url }) : null;
     const twinDatabase = own ?? database;
     const twinConfig = {
       ...loadConfig({ DATA_DIR: dataDir, PORT: '3000', DOMAIN_CHECK_INTERVAL_MS: '0', ...twinEnv }),
@@ -91,6 +97,17 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let snapshot: Promise<Blob | undefined> | undefined;
+
+/** The migrated PGlite data folder of the global setup, read once per worker. */
+function pgliteSnapshot(): Promise<Blob | undefined> {
+  const file = inject('pgliteSnapshot');
+  snapshot ??= file
+    ? fs.readFile(file).then((bytes) => new Blob([bytes]))
+    : Promise.resolve(undefined);
+  return snapshot;
 }
 
 export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
