@@ -45,7 +45,7 @@ async function post(body: string): Promise<number> {
 }
 
 describe('crafted request bodies', { timeout: 120_000 }, () => {
-  it('are refused with a 400 while the server keeps answering others within 200 ms', async () => {
+  it('are refused with a 400 while the server keeps answering others', async () => {
     const crafted = [
       bodies.brackets,
       bodies.deepAndLarge,
@@ -62,20 +62,19 @@ describe('crafted request bodies', { timeout: 120_000 }, () => {
       return statuses;
     })();
 
-    const waits: number[] = [];
+    let healthAnswers = 0;
     while (inFlight) {
-      const started = performance.now();
       const res = await fetch(`http://127.0.0.1:${server.port}/api/health`);
       expect(res.status).toBe(200);
       await res.arrayBuffer();
-      waits.push(performance.now() - started);
+      healthAnswers += 1;
     }
 
     const statuses = await sent;
     expect(statuses).toHaveLength(crafted.length * 5);
     expect(new Set(statuses)).toEqual(new Set([400]));
-    expect(waits.length).toBeGreaterThan(0);
-    expect(Math.max(...waits)).toBeLessThan(200);
+    // How long each health check waited is a figure for `bench/crafted-bodies.bench.mjs`.
+    expect(healthAnswers).toBeGreaterThan(0);
     expect(server.output()).not.toMatch(/Maximum call stack|"level":50/);
   });
 });

@@ -144,13 +144,15 @@ describe('an accepted submission', () => {
       },
     ]);
 
+    // The outbox was nudged when the submission committed; its pass sends the notice.
+    await t.app.outbox.idle();
     const mail = await db().select().from(mailOutbox).where(eq(mailOutbox.refId, row!.id));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({
       kind: 'submission-notice',
       to: owner.email,
       replyTo: 'ana@example.com',
-      status: 'PENDING',
+      status: 'SENT',
       websiteId: form.site.id,
     });
     expect(mail[0]!.text).toContain('Message:\nDo you bake for weddings?\nAbout 80 guests.');
