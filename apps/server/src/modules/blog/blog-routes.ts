@@ -93,6 +93,8 @@ async function answerBlog(
   deps: RouteDeps,
 ): Promise<{ answer: SiteAnswer; counted: boolean } | null> {
   const rest = path.slice(blog.base.length + 1);
+  // One address each: a trailing slash leads, in one hop, to where the address without it goes.
+  if (rest === '' || rest.endsWith('/')) return withoutSlash(blog, path, query, deps);
   const { release, origin } = deps;
   const perPage = blog.data.settings.postsPerPage;
   const siteName = release.snapshot.site.name;
@@ -195,6 +197,21 @@ async function answerBlog(
     }
   }
   return null;
+}
+
+async function withoutSlash(
+  blog: BlogSite,
+  path: string,
+  query: string,
+  deps: RouteDeps,
+): Promise<{ answer: SiteAnswer; counted: boolean } | null> {
+  const trimmed = path.replace(/\/+$/, '');
+  if (trimmed === blog.base) return { answer: moved(`${blog.base}${query}`), counted: false };
+  const routed = await answerBlog(blog, trimmed, query, deps);
+  if (!routed || (routed.answer.status !== 200 && routed.answer.status !== 301)) return null;
+  const location =
+    routed.answer.status === 301 ? String(routed.answer.headers.location) : `${trimmed}${query}`;
+  return { answer: moved(location), counted: false };
 }
 
 /** Paths that are the blog's but not a page view: its feeds, further pages and archives. */

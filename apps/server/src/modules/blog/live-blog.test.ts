@@ -11,6 +11,7 @@ import {
 } from '../../test/blog-fixtures.ts';
 import { publish, scriptsIn, visit } from '../../test/site-helpers.ts';
 import { insertProduct } from '../../test/store-fixtures.ts';
+import { insertService, insertStaff } from '../bookings/booking-test-salon.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, registerOwner } from '../../test/website-helpers.ts';
 
@@ -257,6 +258,27 @@ describe('slug history', () => {
     expect(await location('/blog/c')).toBe('301 /blog/a');
     expect(await location('/blog/b')).toBe('301 /blog/a');
   });
+
+  it('sends an address with a trailing slash to the one without, in one hop', async () => {
+    const location = async (path: string) => {
+      const res = await visit(t.app, host, path);
+      return res.statusCode === 301 ? `301 ${res.headers.location}` : String(res.statusCode);
+    };
+    const post = await insertPost(
+      t.database,
+      site.id,
+      { title: 'Slash me', slug: 'slash-old' },
+      clock,
+    );
+    expect(await location('/blog/slash-old/')).toBe('301 /blog/slash-old');
+    expect(await location('/blog/slash-old/?x=1')).toBe('301 /blog/slash-old?x=1');
+    expect(await location('/blog/')).toBe('301 /blog');
+    expect(await location('/blog/rss.xml/')).toBe('301 /blog/rss.xml');
+    await renamePost(t.database, site.id, post.id, 'slash-old', 'slash-new');
+    // Not by way of the old address without its slash: straight to the current one.
+    expect(await location('/blog/slash-old/')).toBe('301 /blog/slash-new');
+    expect(await location('/blog/no-such-post/')).toBe('404');
+  });
 });
 
 describe('feeds', () => {
@@ -344,7 +366,20 @@ describe('feeds', () => {
 
   it('is announced in the head of every page', async () => {
     await insertProduct(t.database, site.id, { name: 'Rye loaf' });
-    for (const path of ['/', '/blog', '/blog/sourdough-basics', '/products/rye-loaf']) {
+    const staffId = await insertStaff(t.database, site.id, 'Mia');
+    await insertService(t.database, site.id, { name: 'Bread class', staffIds: [staffId] });
+    const pages = [
+      '/',
+      '/blog',
+      '/blog/sourdough-basics',
+      '/products/rye-loaf',
+      '/cart',
+      '/checkout',
+      '/book/bread-class',
+      '/no-such-page',
+      '/products/no-such-product',
+    ];
+    for (const path of pages) {
       const page = parseHtml((await visit(t.app, host, path)).body);
       const alternates = page.all('link').filter((l) => l.attrs.rel === 'alternate');
       expect(alternates.map((l) => [l.attrs.type, l.attrs.href])).toEqual([

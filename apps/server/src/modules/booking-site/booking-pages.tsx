@@ -6,14 +6,20 @@ import {
   type BookingConfirmationData,
   type BookingFlowData,
 } from '@tessera/blocks';
-import { htmlDocument, storeHead } from '../sites/document.ts';
+import { htmlDocument, storeHead, type FeedLink } from '../sites/document.ts';
 import { renderFramedBody } from '../sites/render.tsx';
 import type { LoadedRelease } from '../sites/service.ts';
 
+/** The live site a booking page is drawn for; `feeds`: the blog's, for the head. */
+interface BookingPageSite {
+  release: LoadedRelease;
+  origin: string;
+  feeds?: readonly FeedLink[];
+}
+
 /** A service's booking page: `/book/{slug}`, drawn for this request. */
 export function bookingPageHtml(
-  release: LoadedRelease,
-  origin: string,
+  { release, origin, feeds }: BookingPageSite,
   flow: BookingFlowData,
 ): string {
   const head = storeHead(release.snapshot, {
@@ -22,6 +28,7 @@ export function bookingPageHtml(
     canonical: `${origin}/book/${flow.service.slug}`,
     // Each day and time is its own address: only the page itself belongs in search results.
     noindex: flow.date !== null || flow.reschedule !== null,
+    feeds,
   });
   const body = renderFramedBody(
     release.snapshot,
@@ -33,8 +40,7 @@ export function bookingPageHtml(
 
 /** A visitor's own page of their booking: `/book/manage/{token}`. */
 export function managePageHtml(
-  release: LoadedRelease,
-  origin: string,
+  { release, origin, feeds }: BookingPageSite,
   booking: BookingConfirmationData,
 ): string {
   const head = storeHead(release.snapshot, {
@@ -42,6 +48,7 @@ export function managePageHtml(
     description: null,
     canonical: `${origin}/book`,
     noindex: true,
+    feeds,
   });
   const body = renderFramedBody(
     release.snapshot,

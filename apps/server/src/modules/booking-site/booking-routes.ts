@@ -62,7 +62,7 @@ export function bookingFormRoutes({ sites, bookingSite, placement, lifecycle }: 
     const managed = await lifecycle.findByToken(site.websiteId, token);
     if (!managed) return sites.store.notFound(site, request.headers);
     const data = confirmationData(managed, { kind: 'error', text });
-    const html = managePageHtml(site.release, site.origin, data);
+    const html = managePageHtml(site, data);
     return bookingSite.page(site, request.headers, status, html);
   };
 

@@ -108,7 +108,7 @@ export class BookingSite {
       if (manage[2]) return this.invitation(managed, site);
       const done = DONE[parsed.searchParams.get('done') ?? ''];
       const data = confirmationData(managed, done ? { kind: 'info', text: done } : undefined);
-      return this.page(site, headers, 200, managePageHtml(site.release, site.origin, data));
+      return this.page(site, headers, 200, managePageHtml(site, data));
     }
     const slug = BOOK_PATH.exec(parsed.pathname)![1]!;
     return this.flowPage(site, slug, readFlowQuery(parsed.searchParams), headers);
@@ -201,7 +201,7 @@ export class BookingSite {
       : flow;
     // An address asking for a month or day that cannot be shown is bad input: this month, a 400.
     const status = problem?.status ?? (addressProblem(query) ? 400 : 200);
-    return this.page(site, headers, status, bookingPageHtml(site.release, site.origin, shown));
+    return this.page(site, headers, status, bookingPageHtml(site, shown));
   }
 
   /**

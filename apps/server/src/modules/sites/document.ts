@@ -150,7 +150,10 @@ export function pageHead(snapshot: ReleaseSnapshot, page: ReleasePage, url: stri
 /** The head of a page of the site's store (a product, the cart, checkout, an order). */
 export function storeHead(
   snapshot: ReleaseSnapshot,
-  page: Pick<PageHead, 'description' | 'canonical' | 'noindex' | 'image' | 'ogType' | 'jsonLd'> & {
+  page: Pick<
+    PageHead,
+    'description' | 'canonical' | 'noindex' | 'image' | 'ogType' | 'jsonLd' | 'feeds'
+  > & {
     heading: string;
   },
 ): PageHead {
@@ -158,8 +161,12 @@ export function storeHead(
   return { ...baseHead(snapshot), title: `${heading} | ${siteTitle(snapshot)}`, ...rest };
 }
 
-export function notFoundHead(snapshot: ReleaseSnapshot, url: string): PageHead {
-  return noticeHead(snapshot, 'Page not found', url);
+export function notFoundHead(
+  snapshot: ReleaseSnapshot,
+  url: string,
+  feeds?: readonly FeedLink[],
+): PageHead {
+  return { ...noticeHead(snapshot, 'Page not found', url), ...(feeds ? { feeds } : {}) };
 }
 
 /** The head of a notice in the site's look (a 404, a refused post): kept out of search results. */

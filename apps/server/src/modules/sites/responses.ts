@@ -1,6 +1,6 @@
 import type { ReleasePage } from '@tessera/core';
 import { prepare, type Rendered } from './cache.ts';
-import { htmlDocument, notFoundHead, pageHead, type PageHead } from './document.ts';
+import { htmlDocument, notFoundHead, pageHead, type FeedLink, type PageHead } from './document.ts';
 import {
   cachedFormState,
   codeOf,
@@ -49,8 +49,9 @@ export const siteResponses = {
     return prepare(200, HTML, htmlDocument(head, body, extra?.css));
   },
 
-  notFound(release: LoadedRelease, origin: string): Promise<Rendered> {
-    const head = notFoundHead(release.snapshot, `${origin}/`);
+  /** The site's 404 page; `feeds`: the blog's, announced in its head like every page's. */
+  notFound(release: LoadedRelease, origin: string, feeds?: readonly FeedLink[]): Promise<Rendered> {
+    const head = notFoundHead(release.snapshot, `${origin}/`, feeds);
     return prepare(404, HTML, htmlDocument(head, renderNotFoundBody(release.snapshot)));
   },
 

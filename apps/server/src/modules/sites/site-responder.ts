@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../http/params.ts';
 import { RenderCache, type Rendered } from './cache.ts';
 import type { FormTokenMinter } from './form-slots.ts';
-import { SITE_NOT_FOUND_HTML } from './document.ts';
+import { SITE_NOT_FOUND_HTML, type FeedLink } from './document.ts';
 import { CODE_FRAME_SECURITY, SITE_SECURITY } from './headers.ts';
 import { hostRules, normaliseHost, siteAddress, type HostRules, type SiteAddress } from './host.ts';
 import { answer, renderedAnswer, siteAnswerFor, type SiteAnswer } from './respond.ts';
@@ -146,23 +146,33 @@ export class SiteResponder {
   }
 
   /** The release a site address shows now, for requests answered elsewhere (form posts). */
-  async liveRelease(
-    address: SiteAddress,
-  ): Promise<
+  async liveRelease(address: SiteAddress): Promise<
     | { kind: 'none' | 'offline' }
-    | { kind: 'live'; websiteId: string; release: LoadedRelease; catalogueVersion: number }
+    | {
+        kind: 'live';
+        websiteId: string;
+        release: LoadedRelease;
+        catalogueVersion: number;
+        feeds?: readonly FeedLink[];
+      }
   > {
     const site = await this.sites.lookup(address);
     if (site.kind !== 'live') return site;
     const release = await this.sites.release(site.releaseId);
-    return release
-      ? {
-          kind: 'live',
-          websiteId: site.websiteId,
-          release,
-          catalogueVersion: site.catalogueVersion,
-        }
-      : { kind: 'offline' };
+    if (!release) return { kind: 'offline' };
+    // A page shown again after a post announces the blog's feeds like every other page.
+    const blogData =
+      site.blogVersion > 0 ? await this.blogs.get(site.websiteId, site.blogVersion) : null;
+    const feeds = blogData
+      ? feedLinks(blogSiteOf(blogData, release.snapshot), release.snapshot.site.name)
+      : [];
+    return {
+      kind: 'live',
+      websiteId: site.websiteId,
+      release,
+      catalogueVersion: site.catalogueVersion,
+      ...(feeds.length ? { feeds } : {}),
+    };
   }
 
   /** The site a Host names, or null for the dashboard. */
@@ -319,7 +329,14 @@ export class SiteResponder {
         siteResponses.page(release, page, origin, shownSent, withBlog ?? undefined),
       );
     };
-    const notFound = () => send('404', () => siteResponses.notFound(release, origin));
+    const notFound = () =>
+      send('404', () =>
+        siteResponses.notFound(
+          release,
+          origin,
+          blog ? feedLinks(blog, release.snapshot.site.name) : undefined,
+        ),
+      );
     const live = {
       websiteId: site.websiteId,
       release,

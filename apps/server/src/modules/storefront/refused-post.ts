@@ -50,7 +50,10 @@ export function refusedPostPage(
   status: number,
 ): Promise<SiteAnswer> {
   const notice = noticeFor(status, pageOfPost(request.url));
-  const head = noticeHead(site.release.snapshot, notice.heading, `${site.origin}/`);
+  const head = {
+    ...noticeHead(site.release.snapshot, notice.heading, `${site.origin}/`),
+    ...(site.feeds ? { feeds: site.feeds } : {}),
+  };
   const html = htmlDocument(head, renderNoticeBody(site.release.snapshot, notice));
   return freshAnswer(request.headers, status, 'text/html; charset=utf-8', html, SITE_SECURITY);
 }
@@ -76,6 +79,7 @@ export function answerRefusedPostsAsPages(app: FastifyInstance, sites: SiteRespo
               release: site.release,
               catalogueVersion: site.catalogueVersion,
               origin: `${request.protocol}://${normaliseHost(request.host)}`,
+              ...(site.feeds ? { feeds: site.feeds } : {}),
             },
             request,
             status === 413 || status === 415 ? status : 400,

@@ -70,6 +70,7 @@ export function storeAction(sites: SiteResponder, run: StoreAction) {
         release: site.release,
         catalogueVersion: site.catalogueVersion,
         origin: `${request.protocol}://${normaliseHost(request.host)}`,
+        ...(site.feeds ? { feeds: site.feeds } : {}),
       };
       siteAnswer = await run(live, values, request);
     }

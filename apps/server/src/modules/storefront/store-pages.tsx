@@ -71,8 +71,8 @@ export function productPageHtml(
     ogType: 'product',
     ...(product.images[0] ? { image: origin + product.images[0] } : {}),
     jsonLd: productJsonLd(product, url, origin),
+    feeds: page.feeds,
   });
-  if (page.feeds) head.feeds = page.feeds;
   const body = renderFramedBody(
     release.snapshot,
     (ctx) => <ProductDetail product={product} ctx={ctx} state={state} />,
@@ -89,6 +89,7 @@ export function cartPageHtml(page: StorePageContext, cart: CartViewData): string
     description: null,
     canonical: `${page.origin}/cart`,
     noindex: true,
+    feeds: page.feeds,
   });
   const body = renderFramedBody(
     page.release.snapshot,
@@ -105,6 +106,7 @@ export function checkoutPageHtml(page: StorePageContext, checkout: CheckoutViewD
     description: null,
     canonical: `${page.origin}/checkout`,
     noindex: true,
+    feeds: page.feeds,
   });
   const body = renderFramedBody(
     page.release.snapshot,
@@ -120,8 +122,7 @@ export function checkoutPageHtml(page: StorePageContext, checkout: CheckoutViewD
 }
 
 export function orderPageHtml(
-  release: LoadedRelease,
-  origin: string,
+  { release, origin, feeds }: Omit<StorePageContext, 'loaded'>,
   order: OrderConfirmationData,
 ): string {
   const head = storeHead(release.snapshot, {
@@ -129,6 +130,7 @@ export function orderPageHtml(
     description: null,
     canonical: `${origin}/order`,
     noindex: true,
+    feeds,
   });
   const body = renderFramedBody(
     release.snapshot,

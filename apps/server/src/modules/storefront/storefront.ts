@@ -136,7 +136,7 @@ export class Storefront {
     const slug = PRODUCT_PATH.exec(path)![1]!;
     const loaded = await this.catalogue(site);
     const product = loaded.catalogue.products.find((p) => p.slug === slug);
-    if (!product) return siteResponses.notFound(site.release, site.origin);
+    if (!product) return siteResponses.notFound(site.release, site.origin, site.feeds);
     return prepare(200, HTML, productPageHtml({ ...site, loaded }, product));
   }
 
@@ -151,12 +151,7 @@ export class Storefront {
     if (order) {
       const found = await orderByToken(this.db, site.websiteId, order[1]!);
       if (!found) return this.notFound(site, headers);
-      return this.visitorAnswer(
-        site,
-        headers,
-        200,
-        orderPageHtml(site.release, site.origin, found),
-      );
+      return this.visitorAnswer(site, headers, 200, orderPageHtml(site, found));
     }
     const loaded = await this.catalogue(site);
     const lines = await this.cookies.read(site.websiteId, headers.cookie);
@@ -197,6 +192,7 @@ export class Storefront {
       },
       images: new Map([...site.release.images, ...loaded.images]),
       css: storeCssOf(storeNeedsOf(site.release.snapshot, page)),
+      ...(site.feeds ? { head: { feeds: site.feeds } } : {}),
     });
     const text = rendered.formSlots
       ? await fillFormSlots(rendered.formSlots, this.mintFormToken)
@@ -206,7 +202,7 @@ export class Storefront {
 
   /** The site's own 404 page, made for this response. */
   async notFound(site: LiveSite, headers: IncomingHttpHeaders): Promise<SiteAnswer> {
-    const rendered = await siteResponses.notFound(site.release, site.origin);
+    const rendered = await siteResponses.notFound(site.release, site.origin, site.feeds);
     const html = rendered.cartTemplate ?? rendered.body.toString('utf8');
     return this.visitorAnswer(site, headers, 404, html);
   }
