@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { CHROMIUM, METRICS, lighthouse } from './landing-lighthouse.mjs';
+import { publishBlogSite } from './blog-site.mjs';
 import { publishLandingSite } from './landing-page.mjs';
 import {
   apiOf,
@@ -41,8 +42,11 @@ const SITE_HOST = `${SUBDOMAIN}.localhost:${PORT}`;
 const DURATION = Number(process.env.DURATION ?? 10);
 const WARMUP = Number(process.env.WARMUP ?? 3);
 const CONNECTIONS = 50;
-// SITE_PAGE=product measures a product page of the same site (product-page.bench.mjs).
-const PAGE = process.env.SITE_PAGE === 'product' ? 'product' : 'landing';
+// SITE_PAGE=product measures a product page of the same site (product-page.bench.mjs); post and
+// blog, a post's page and the blog's index page of 30 posts (blog-pages.bench.mjs).
+const PAGE = ['product', 'post', 'blog'].includes(process.env.SITE_PAGE)
+  ? process.env.SITE_PAGE
+  : 'landing';
 let pagePath = '/';
 const NGINX = '/usr/sbin/nginx';
 const BYTES_AIM = 30 * 1024;
@@ -116,6 +120,11 @@ function startTessera(databaseUrl) {
 async function publish() {
   const token = await registerOwner(api);
   if (PAGE === 'landing') return publishLandingSite(api, token, SUBDOMAIN);
+  if (PAGE === 'post' || PAGE === 'blog') {
+    const blog = await publishBlogSite(api, token, SUBDOMAIN);
+    pagePath = PAGE === 'post' ? blog.postPath : blog.blogPath;
+    return blog;
+  }
   const shop = await publishShopSite(api, token, SUBDOMAIN, `http://127.0.0.1:${PORT}`);
   pagePath = shop.path;
   return shop;
@@ -327,7 +336,7 @@ try {
         throw new Error(`unexpected page: ${plain.status}, ${gzipped.headers['content-encoding']}`);
       if (!nginx) {
         console.log(
-          `${PAGE === 'landing' ? 'Landing page' : `Product page ${pagePath} of the landing site`}: ${elementCount} elements, ${kb(plain.body.length)} of HTML (${kb(gzipped.body.length)} gzip)`,
+          `${PAGE === 'landing' ? `Landing page: ${elementCount} elements` : `Page ${pagePath} of the landing site`}, ${kb(plain.body.length)} of HTML (${kb(gzipped.body.length)} gzip)`,
         );
         nginx = await startNginx(plain.body, gzipped.body);
         for (const encoding of ['gzip', 'identity']) {
