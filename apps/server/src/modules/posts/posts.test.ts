@@ -248,6 +248,46 @@ describe('publishing', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('publishes a scheduled post at once in one call, with no time or a time come', async () => {
+    const draft = await create(siteId, { title: 'Spring menu' });
+    const later = new Date(clock + 24 * 60 * 60_000).toISOString();
+    const scheduled = dataOf<Post>(
+      await api('POST', `/api/posts/${draft.id}/publish`, { publishedAt: later }),
+    );
+    expect(scheduled).toMatchObject({ status: 'scheduled', isLive: false });
+
+    const now = dataOf<Post>(await api('POST', `/api/posts/${draft.id}/publish`));
+    expect(now).toMatchObject({
+      status: 'published',
+      publishedAt: new Date(clock).toISOString(),
+      firstPublishedAt: new Date(clock).toISOString(),
+      isLive: true,
+      hasUnpublishedChanges: false,
+    });
+    const revisions = dataOf<PostRevisionSummary[]>(
+      await api('GET', `/api/posts/${draft.id}/revisions`),
+    );
+    expect(revisions.map((r) => r.kind)).toEqual(['publish', 'publish']);
+    const published = dataOf<PostSummary[]>(
+      await api('GET', `/api/websites/${siteId}/posts?status=published`),
+    );
+    expect(published.map((p) => p.id)).toContain(draft.id);
+
+    // Publishing it again keeps the date it went live.
+    clock += 60_000;
+    const again = dataOf<Post>(await api('POST', `/api/posts/${draft.id}/publish`));
+    expect(again.publishedAt).toBe(now.publishedAt);
+
+    // A time already come, sent for a scheduled post, is the time it went live.
+    const other = await create(siteId, { title: 'Summer menu' });
+    await api('POST', `/api/posts/${other.id}/publish`, { publishedAt: later });
+    const past = new Date(clock - 5 * 60_000).toISOString();
+    const backdated = dataOf<Post>(
+      await api('POST', `/api/posts/${other.id}/publish`, { publishedAt: past }),
+    );
+    expect(backdated).toMatchObject({ status: 'published', publishedAt: past, isLive: true });
+  });
+
   it('unpublishes back to a draft and deletes', async () => {
     const draft = await create(siteId, { title: 'Gone soon' });
     await api('POST', `/api/posts/${draft.id}/publish`);

@@ -225,7 +225,8 @@ export class PostService {
   /**
    * Publishes the draft as it stands: now, at a past instant, or at a future one (scheduled,
    * visible from that minute on with nothing else to run). A published post is updated the same
-   * way: its edits become what visitors see.
+   * way: its edits become what visitors see. A scheduled post published with no time (or a time
+   * come) goes live at once.
    */
   async publish(userId: string, id: string, at: string | undefined): Promise<Post> {
     const post = await this.db.transaction(async (tx) => {
@@ -233,12 +234,14 @@ export class PostService {
       const now = this.deps.now();
       if (row.title.trim() === '') throw badRequest('A post needs a title before it is published');
       const links = (await linksOf(tx, [row.id])).get(row.id)!;
-      const when = at
-        ? new Date(at)
-        : row.status !== 'draft' && row.publishedAt
-          ? row.publishedAt
-          : new Date(now);
-      const wasLive = row.liveRevisionId !== null;
+      // Visitors see it already (published, or scheduled and its time come): it keeps its date.
+      const wasLive =
+        row.liveRevisionId !== null &&
+        row.status !== 'draft' &&
+        row.publishedAt !== null &&
+        row.publishedAt.getTime() <= now;
+      // A scheduled post not live yet, published with no time, goes live now.
+      const when = at ? new Date(at) : wasLive ? row.publishedAt! : new Date(now);
       const [revision] = await tx
         .insert(postRevisions)
         .values({
