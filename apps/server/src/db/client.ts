@@ -29,7 +29,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // PGlite creates its own folder but not the parents; the lock creates them.
   const lock = acquireDataLock(target.dataDir);
   try {
-    const database = await openPglite(path.join(target.dataDir, 'pgdata'));
+    const database = await openPglite(path.join(target.dataDir, 'pgdata'), target.from);
     return {
       ...database,
       close: () => database.close().finally(() => lock.release()),
@@ -55,7 +55,7 @@ async function openPostgres(url: string): Promise<Database> {
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
-/** In memory when `folder` is null, then empty or a copy of `from`. */
+/** In memory when `folder` is null; new ones start empty or as a copy of `from`. */
 async function openPglite(folder: string | null, from?: Blob): Promise<Database> {
   const [{ PGlite }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -66,7 +66,7 @@ async function openPglite(folder: string | null, from?: Blob): Promise<Database>
   // btree_gist backs the bookings' exclusion constraint (no two bookings of one person overlap).
   const extensions = { btree_gist };
   const client = folder
-    ? new PGlite(folder, { extensions })
+    ? new PGlite(folder, { extensions, loadDataDir: from })
     : new PGlite({ extensions, loadDataDir: from });
   try {
     const db = drizzle(client, { schema });

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processDatabase, startServer, type ServerProcess } from '../test/server-process.ts';
+import {
+  processDatabase,
+  startServer,
+  type ServerProcess,
+  migratedDataDir,
+} from '../test/server-process.ts';
 
 // Bodies made to stall a server that walks JSON recursively, sent to a real process while
 // another client keeps asking whether it is alive. The issue that found the stall measured 30 s.
@@ -12,7 +15,7 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   database = await processDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-crafted-'));
+  dataDir = await migratedDataDir('tessera-crafted-');
   server = await startServer({ DATA_DIR: dataDir, ...database.env });
 });
 

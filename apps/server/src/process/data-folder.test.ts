@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../db/data-lock.ts';
@@ -8,6 +7,7 @@ import {
   runEntry,
   startServer,
   type ServerProcess,
+  migratedDataDir,
 } from '../test/server-process.ts';
 
 // Real server processes on one data folder. The embedded database belongs to one process; on
@@ -17,8 +17,8 @@ const slow = { timeout: 120_000 };
 let dataDir: string;
 const running: ServerProcess[] = [];
 
-beforeEach(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-folder-'));
+beforeEach(async () => {
+  dataDir = await migratedDataDir('tessera-folder-');
 });
 afterEach(async () => {
   for (const server of running.splice(0)) {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountUsage, AuthPayload } from '@tessera/core';
@@ -9,6 +8,7 @@ import {
   runEntry,
   startServer,
   type ServerProcess,
+  migratedDataDir,
 } from '../test/server-process.ts';
 
 // `npm run cli -- set-plan` against a real running server: on the embedded database the cli
@@ -18,8 +18,8 @@ const slow = { timeout: 120_000 };
 let dataDir: string;
 let server: ServerProcess | null = null;
 
-beforeEach(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-cli-'));
+beforeEach(async () => {
+  dataDir = await migratedDataDir('tessera-cli-');
 });
 afterEach(async () => {
   if (server) {

@@ -1,11 +1,14 @@
 import http from 'node:http';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, uniqueEmail } from '../test/auth-helpers.ts';
 import { rawConnection } from '../test/raw-http.ts';
-import { processDatabase, startServer, type ServerProcess } from '../test/server-process.ts';
+import {
+  processDatabase,
+  startServer,
+  type ServerProcess,
+  migratedDataDir,
+} from '../test/server-process.ts';
 
 // SIGTERM against a real server process, on the embedded database or (TEST_DB=postgres) on
 // PostgreSQL. The test's time limit is the bound: a shutdown that hangs fails it.
@@ -26,7 +29,7 @@ afterEach(async () => {
 });
 
 async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-shutdown-'));
+  dataDir = await migratedDataDir('tessera-shutdown-');
   const server = await startServer({ DATA_DIR: dataDir, ...database.env, ...env });
   running.push(server);
   return server;

@@ -1,8 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase } from '../db/client.ts';
 
 /** The repository root: tsx reads the root tsconfig there (the blocks' JSX runtime). */
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -103,13 +107,30 @@ export async function processDatabase(): Promise<{
   if (process.env.TEST_DB !== 'postgres') return { env: {}, drop: async () => {} };
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `tessera_p_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  // A copy of the database the run migrated once (database-templates.ts).
+  const template = inject('postgresTemplate');
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
     drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/**
+ * A new data folder for a server process. On the embedded database its PGlite folder starts as a
+ * copy of the database the run migrated once, so the process neither creates nor migrates one;
+ * tests of a first start use an empty folder instead.
+ */
+export async function migratedDataDir(prefix: string): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const snapshot = process.env.TEST_DB === 'postgres' ? '' : inject('pgliteSnapshot');
+  if (snapshot) {
+    const from = new Blob([await fs.readFile(snapshot)]);
+    await (await openDatabase({ kind: 'pglite', dataDir: dir, from })).close();
+  }
+  return dir;
 }
 
 async function adminQuery(serverUrl: string, sql: string): Promise<void> {
