@@ -69,8 +69,11 @@ export interface Website {
   updatedAt: string;
 }
 
-/** A page of the site, or the website's shared header or footer, shown around every page. */
-export type PageKind = 'page' | 'header' | 'footer';
+/**
+ * A page of the site; the website's shared header or footer, shown around every page; or its
+ * post layout, the page every blog post is drawn in (one of each at most).
+ */
+export type PageKind = 'page' | 'header' | 'footer' | 'post';
 
 export interface Page {
   id: string;
@@ -132,7 +135,15 @@ export interface ReleaseSnapshot {
   };
   pages: ReleasePage[];
   /** The shared header and footer's elements, shown around every page that does not hide them. */
-  shared?: { header: ElementData[]; footer: ElementData[] };
+  shared?: {
+    header: ElementData[];
+    footer: ElementData[];
+    /**
+     * The post layout's elements: every post's page, between the header and footer. Absent when
+     * the website had none (and in older releases): posts are then drawn in the standard layout.
+     */
+    post?: ElementData[];
+  };
 }
 
 export interface ReleasePage {

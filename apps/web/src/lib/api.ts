@@ -286,9 +286,15 @@ export const api = {
     update: (id: string, input: UpdatePageInput) =>
       request<Page>('PUT', `/api/pages/${encodeURIComponent(id)}`, input),
     remove: (id: string) => request<unknown>('DELETE', `/api/pages/${encodeURIComponent(id)}`),
-    /** The website's shared header and footer (made empty on first use). */
+    /**
+     * The website's shared header and footer (made empty on first use), and its post layout
+     * once it has posts (else null).
+     */
     shared: (websiteId: string) =>
-      request<{ header: Page; footer: Page }>('GET', `${websitePath(websiteId)}/shared`),
+      request<{ header: Page; footer: Page; post: Page | null }>(
+        'GET',
+        `${websitePath(websiteId)}/shared`,
+      ),
     save: (id: string, input: { elements: ElementData[]; version?: number }) =>
       request<{ page: Page; elements: ElementData[] }>(
         'POST',

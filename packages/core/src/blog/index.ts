@@ -4,3 +4,4 @@ export * from './post-schemas.ts';
 export * from './blog-settings.ts';
 export * from './post-types.ts';
 export * from './blog-page-seed.ts';
+export * from './post-layout-seed.ts';

@@ -1,3 +1,4 @@
+import type { PageKind } from '../types.ts';
 import { parseLink } from './links.ts';
 
 /**
@@ -25,7 +26,7 @@ export interface DeadEndPage {
   id: string;
   name: string;
   /** A shared part is drawn around every page: its anchors are on each of them. */
-  kind?: 'page' | 'header' | 'footer';
+  kind?: PageKind;
   elements: readonly DeadEndElement[];
 }
 

@@ -1,7 +1,7 @@
 import { BLOG_CSS, PostArticle, PostCard, type ResponsiveImage } from '@tessera/blocks';
 import { isSafeMediaUrl, type ReleaseSnapshot } from '@tessera/core';
 import { htmlDocument, storeHead, type FeedLink } from '../sites/document.ts';
-import { renderFramedBody } from '../sites/render.tsx';
+import { renderFramedBody, renderLayoutBody } from '../sites/render.tsx';
 import type { LoadedRelease } from '../sites/service.ts';
 import { blogContext, relatedPosts, type BlogSite } from './blog-site.ts';
 import type { LivePost } from './live-blog.ts';
@@ -69,7 +69,11 @@ function postJsonLd(
   };
 }
 
-/** A post at its own address, framed by the site's shared header and footer. */
+/**
+ * A post at its own address, drawn in the website's post layout between the shared header and
+ * footer; a release made before the website had a layout draws the post and its related posts
+ * in the standard one.
+ */
 export function postPageHtml(
   release: LoadedRelease,
   site: BlogSite,
@@ -112,6 +116,11 @@ export function postPageHtml(
       next: index > 0 ? site.views[index - 1]! : null,
     },
   });
+  const layout = snapshot.shared?.post;
+  if (layout) {
+    const body = renderLayoutBody(snapshot, layout, blogImages(release, site), { blog });
+    return htmlDocument(head, body, BLOG_CSS);
+  }
   const related = relatedPosts(site, postId, RELATED_COUNT);
   const body = renderFramedBody(
     snapshot,

@@ -16,6 +16,7 @@ import { isUuid } from '../../http/params.ts';
 import { recordActivity } from '../activity/service.ts';
 import { findOwnedWebsite, touchWebsite } from '../websites/queries.ts';
 import { WEBSITE_NOT_FOUND } from '../websites/service.ts';
+import { postLayoutIfBlog } from './post-layout.ts';
 import { presentPage, presentPageWithElements, type PageRow } from './presenter.ts';
 
 export const PAGE_NOT_FOUND = 'Page not found';
@@ -24,6 +25,10 @@ export const SHARED_PART_FIXED =
   'The shared header and footer have no address of their own: edit their elements instead.';
 export const SHARED_PART_UNDELETABLE =
   'The shared header and footer cannot be deleted. Remove their elements, or hide them on a page.';
+export const POST_LAYOUT_FIXED =
+  'The post layout has no address of its own: every post is drawn in it at its own address.';
+export const POST_LAYOUT_UNDELETABLE =
+  'The post layout cannot be deleted: every post of the blog is drawn in it. Change its elements instead.';
 
 /** The slug and name each shared part is stored under: not a slug an owner can choose. */
 const SHARED_PARTS = {
@@ -148,10 +153,14 @@ export class PageService {
   }
 
   /**
-   * The website's shared header and footer, shown around every page; made empty the first time
-   * they are asked for, under the website's lock, so there is only ever one of each.
+   * The website's shared header and footer, shown around every page, made empty the first time
+   * they are asked for; and its post layout once it has posts (null before). All under the
+   * website's lock, so there is only ever one of each.
    */
-  async shared(userId: string, websiteId: string): Promise<{ header: Page; footer: Page }> {
+  async shared(
+    userId: string,
+    websiteId: string,
+  ): Promise<{ header: Page; footer: Page; post: Page | null }> {
     return this.db.transaction(async (tx) => {
       const site = await findOwnedWebsite(tx, userId, websiteId, { lock: true });
       if (!site) throw notFound(WEBSITE_NOT_FOUND);
@@ -172,7 +181,8 @@ export class PageService {
           )[0]!;
         parts[kind] = presentPage(row);
       }
-      return parts;
+      const layout = await postLayoutIfBlog(tx, websiteId);
+      return { ...parts, post: layout ? presentPage(layout) : null };
     });
   }
 
@@ -247,7 +257,7 @@ export class PageService {
         const page = await findOwnedPage(tx, userId, pageId);
         if (!page) throw notFound(PAGE_NOT_FOUND);
         if (page.kind !== 'page' && (input.slug !== undefined || input.isHome)) {
-          throw badRequest(SHARED_PART_FIXED);
+          throw badRequest(page.kind === 'post' ? POST_LAYOUT_FIXED : SHARED_PART_FIXED);
         }
         // Also locks the website row, so two home moves on one site cannot interleave.
         await touchWebsite(tx, userId, page.websiteId);
@@ -294,7 +304,9 @@ export class PageService {
       const page = await findOwnedPage(tx, userId, pageId);
       if (!page) throw notFound(PAGE_NOT_FOUND);
       if (page.isHome) throw badRequest(HOME_PAGE_UNDELETABLE);
-      if (page.kind !== 'page') throw badRequest(SHARED_PART_UNDELETABLE);
+      if (page.kind !== 'page') {
+        throw badRequest(page.kind === 'post' ? POST_LAYOUT_UNDELETABLE : SHARED_PART_UNDELETABLE);
+      }
       await touchWebsite(tx, userId, page.websiteId);
       const deleted = await tx
         .delete(pages)

@@ -25,6 +25,7 @@ import { violatedUniqueConstraint } from '../../db/unique.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordActivity } from '../activity/service.ts';
 import { libraryAddresses } from '../products/lookups.ts';
+import { ensurePostLayout } from '../pages/post-layout.ts';
 import { findOwnedWebsite } from '../websites/queries.ts';
 import { WEBSITE_NOT_FOUND } from '../websites/service.ts';
 import {
@@ -132,7 +133,7 @@ export class PostService {
     );
   }
 
-  /** A new draft; the website's first post also makes its blog page. */
+  /** A new draft; the website's first post also makes its blog page and its post layout. */
   async create(userId: string, websiteId: string, input: CreatePostInput): Promise<Post> {
     const id = await this.db.transaction(async (tx) => {
       const website = await findOwnedWebsite(tx, userId, websiteId, { lock: true });
@@ -152,6 +153,7 @@ export class PostService {
         .returning({ id: posts.id });
       await moveSlug(tx, { id: row!.id, websiteId, slug, liveRevisionId: null }, slug);
       await ensureBlogPage(tx, website);
+      await ensurePostLayout(tx, websiteId);
       return row!.id;
     });
     return this.get(userId, id);

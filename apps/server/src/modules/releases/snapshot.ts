@@ -56,6 +56,7 @@ async function takeSnapshot(tx: Db, website: WebsiteRow): Promise<ReleaseSnapsho
     const part = pageRows.find((page) => page.kind === kind);
     return part ? (byPage.get(part.id) ?? []) : [];
   };
+  const postLayout = pageRows.find((page) => page.kind === 'post');
   const snapshotPages: ReleasePage[] = pageRows
     .filter((page) => page.kind === 'page')
     .map((page) => ({
@@ -80,6 +81,10 @@ async function takeSnapshot(tx: Db, website: WebsiteRow): Promise<ReleaseSnapsho
       theme: themeOf(website.theme),
     },
     pages: snapshotPages,
-    shared: { header: sharedPart('header'), footer: sharedPart('footer') },
+    shared: {
+      header: sharedPart('header'),
+      footer: sharedPart('footer'),
+      ...(postLayout ? { post: byPage.get(postLayout.id) ?? [] } : {}),
+    },
   };
 }

@@ -152,18 +152,29 @@ export function renderPageBody(
   live?: LiveData,
 ): RenderedBody {
   const elements = shownElements(safeElements(page.elements));
-  const shared = sharedPartsOf(snapshot, page);
   const ctx = siteContext(snapshot, page.id, formState, images, live);
-  const header = subtrees(elements, leadingNavbars(elements));
-  const headerIds = new Set(header.map((e) => e.id));
-  const rest = elements.filter((e) => !headerIds.has(e.id));
-  const footer = shared.footer.length > 0 ? `<footer>${markup(shared.footer, ctx)}</footer>` : '';
+  return framedElements(sharedPartsOf(snapshot, page), elements, ctx);
+}
+
+/**
+ * A page's shown elements in their frame: the header, the page's leading navigation bars, the
+ * rest in `<main>`, the footer in `<footer>`.
+ */
+function framedElements(
+  frame: { header: readonly ElementData[]; footer: readonly ElementData[] },
+  elements: readonly ElementData[],
+  ctx: RenderContext,
+): RenderedBody {
+  const leading = subtrees(elements, leadingNavbars(elements));
+  const leadingIds = new Set(leading.map((e) => e.id));
+  const rest = elements.filter((e) => !leadingIds.has(e.id));
+  const footer = frame.footer.length > 0 ? `<footer>${markup(frame.footer, ctx)}</footer>` : '';
   return {
     html:
-      markup(shared.header, ctx) +
-      `${markup(header, ctx)}<main>${markup(rest, ctx)}</main>` +
+      markup(frame.header, ctx) +
+      `${markup(leading, ctx)}<main>${markup(rest, ctx)}</main>` +
       footer,
-    css: pageCss([...shared.header, ...elements, ...shared.footer]),
+    css: pageCss([...frame.header, ...elements, ...frame.footer]),
   };
 }
 
@@ -206,6 +217,18 @@ export function renderNoticeBody(snapshot: ReleaseSnapshot, notice: Notice): Ren
   return { html: markup(header, siteContext(snapshot, null)) + main, css: pageCss(header) };
 }
 
+/** What frames the site's own pages: the shared header (else the home page's bars) and footer. */
+function siteFrame(snapshot: ReleaseSnapshot) {
+  const home = snapshot.pages.find((p) => p.isHome);
+  const homeElements = home ? shownElements(safeElements(home.elements)) : [];
+  const navbars = new Set(
+    homeElements.filter((e) => e.parentId === null && e.type === 'NAVBAR').map((e) => e.id),
+  );
+  const shared = sharedPartsOf(snapshot, null);
+  const header = shared.header.length > 0 ? shared.header : subtrees(homeElements, navbars);
+  return { header, footer: shared.footer };
+}
+
 /**
  * Content of the site's own (a product, the cart, checkout, an order) framed as the site's pages
  * are: the shared header, else the home page's navigation bars; the content in `<main>`; the
@@ -217,24 +240,34 @@ export function renderFramedBody(
   images: ReadonlyMap<string, ResponsiveImage>,
   live: LiveData = {},
 ): RenderedBody {
-  const home = snapshot.pages.find((p) => p.isHome);
-  const homeElements = home ? shownElements(safeElements(home.elements)) : [];
-  const navbars = new Set(
-    homeElements.filter((e) => e.parentId === null && e.type === 'NAVBAR').map((e) => e.id),
-  );
-  const shared = sharedPartsOf(snapshot, null);
-  const header = shared.header.length > 0 ? shared.header : subtrees(homeElements, navbars);
+  const frame = siteFrame(snapshot);
   const ctx = siteContext(snapshot, null, cachedFormState, images, live);
-  const footer = shared.footer.length > 0 ? `<footer>${markup(shared.footer, ctx)}</footer>` : '';
+  const footer = frame.footer.length > 0 ? `<footer>${markup(frame.footer, ctx)}</footer>` : '';
   return {
     html:
-      markup(header, ctx) +
+      markup(frame.header, ctx) +
       `<main>${renderToStaticMarkup(
         <SiteLocaleContext.Provider value={ctx.locale}>{main(ctx)}</SiteLocaleContext.Provider>,
       )}</main>` +
       footer,
-    css: pageCss([...header, ...shared.footer]),
+    css: pageCss([...frame.header, ...frame.footer]),
   };
+}
+
+/**
+ * A layout page of the release (the post layout) drawn at an address of the site's own, framed
+ * as `renderFramedBody` frames content: its leading navigation bars in the header position, the
+ * rest in `<main>`. What it shows of the blog comes in `live` (the post of the address).
+ */
+export function renderLayoutBody(
+  snapshot: ReleaseSnapshot,
+  layout: readonly ElementData[],
+  images: ReadonlyMap<string, ResponsiveImage>,
+  live: LiveData = {},
+): RenderedBody {
+  const elements = shownElements(safeElements(layout));
+  const ctx = siteContext(snapshot, null, cachedFormState, images, live);
+  return framedElements(siteFrame(snapshot), elements, ctx);
 }
 
 /** The HTML of a CODE element on one of the release's pages, if it is shown. */
@@ -243,6 +276,7 @@ export function codeOf(snapshot: ReleaseSnapshot, elementId: string): string | n
     ...snapshot.pages.map((page) => page.elements),
     snapshot.shared?.header ?? [],
     snapshot.shared?.footer ?? [],
+    snapshot.shared?.post ?? [],
   ];
   for (const elements of trees) {
     const element = elements.find((e) => e.id === elementId);

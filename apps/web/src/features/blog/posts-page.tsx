@@ -16,6 +16,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { siteUrl } from '@/lib/site-url';
 import { notify } from '@/lib/toast';
 import { useListFilters } from '@/lib/use-list-filters';
+import { DesignPostPageLink } from './design-post-page-link';
 import { NewPostDialog } from './new-post-dialog';
 import { formatInZone, PostStatusBadges } from './post-status';
 import { useDeletePost, usePosts, type PostStatusFilter } from './use-posts';
@@ -66,7 +67,8 @@ function WebsitePosts({ website }: { website: Website }) {
             News and stories from {website.name}, written here and published to its blog.
           </p>
         </div>
-        <div className="flex gap-2 self-start sm:self-auto">
+        <div className="flex flex-wrap gap-2 self-start sm:shrink-0 sm:flex-nowrap sm:self-auto">
+          <DesignPostPageLink websiteId={website.id} />
           <Button variant="outline" asChild>
             <Link to="/dashboard/blog/manage">
               <Tags className="h-4 w-4" aria-hidden /> Organise

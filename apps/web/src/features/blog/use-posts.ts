@@ -38,9 +38,14 @@ export function useRefreshPosts() {
 
 export function useCreatePost(websiteId: string) {
   const refresh = useRefreshPosts();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreatePostInput) => api.posts.create(websiteId, input),
-    onSuccess: (post) => refresh(post),
+    onSuccess: (post) => {
+      refresh(post);
+      // The first post makes the post layout the builder lists beside the shared parts.
+      void queryClient.invalidateQueries({ queryKey: ['websites', websiteId, 'shared'] });
+    },
   });
 }
 

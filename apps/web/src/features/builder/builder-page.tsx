@@ -44,7 +44,8 @@ export function BuilderPage() {
   useBuilderShortcuts();
   useToastsAtBottom();
   const store = useStoreContext(websiteId);
-  const blog = useBlogContext(websiteId);
+  const openKind = useEditorStore((s) => s.page?.kind);
+  const blog = useBlogContext(websiteId, { showPost: openKind === 'post' });
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>

@@ -4,16 +4,21 @@ import { resolveStyles } from '@tessera/core';
 import type { CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
 import { useEditorStore } from '../state/editor-store';
-import { SHARED_LABELS, useSharedElements } from '../shared/use-shared-parts';
+import { SHARED_LABELS, useSharedElements, useSharedParts } from '../shared/use-shared-parts';
 import { saveBeforeSwitching } from '../use-builder-data';
 import { useCanvasRenderContext } from './render-context';
 
-/** The page a shared part was opened from (`?from=`), else the home page. */
+/** The page (or the post layout) a shared part was opened from (`?from=`), else the home page. */
 function useContextPage() {
   const [params, setParams] = useSearchParams();
   const ctx = useCanvasRenderContext();
+  const websiteId = useEditorStore((s) => s.page?.websiteId);
+  const layout = useSharedParts(websiteId).data?.post;
   const from = params.get('from');
-  const page = ctx.pages.find((p) => p.id === from) ?? ctx.pages.find((p) => p.isHome);
+  const page =
+    ctx.pages.find((p) => p.id === from) ??
+    (layout && layout.id === from ? layout : undefined) ??
+    ctx.pages.find((p) => p.isHome);
   const back = async () => {
     if (page && (await saveBeforeSwitching())) setParams({ page: page.id }, { replace: true });
   };
@@ -44,16 +49,24 @@ export function PageContext({ position }: { position: 'before' | 'after' }) {
   );
 }
 
-/** On the shared header or footer itself: what is being edited, where it shows, and the way back. */
+const WHERE_SHOWN = {
+  header: 'shown on every page of the website, unless a page hides it in its settings.',
+  footer: 'shown on every page of the website, unless a page hides it in its settings.',
+  post: 'every blog post is shown in it, at its own address. The Blog post element shows the post; here, the newest one.',
+} as const;
+
+/**
+ * On the shared header or footer or the post layout itself: what is being edited, where it
+ * shows, and the way back.
+ */
 export function SharedPartBanner() {
   const kind = useEditorStore((s) => s.page?.kind);
   const { page, back } = useContextPage();
   if (!kind || kind === 'page') return null;
   return (
-    <div className="b-shared-banner" role="note">
+    <div className="b-shared-banner" role="note" data-layout-banner={kind}>
       <span>
-        {SHARED_LABELS[kind]}: shown on every page of the website, unless a page hides it in its
-        settings.
+        {SHARED_LABELS[kind]}: {WHERE_SHOWN[kind]}
       </span>
       {page ? (
         <button type="button" onClick={() => void back()}>

@@ -9,8 +9,9 @@ import { saveBeforeSwitching } from '../use-builder-data';
 import { useCanvasRenderContext } from './render-context';
 
 /**
- * The website's shared header or footer around the page being edited: drawn as the live site
- * will show it, not editable here (and no drop target), with a button that opens it for editing.
+ * The website's shared header or footer around the page (or the post layout) being edited: drawn
+ * as the live site will show it, not editable here (and no drop target), with a button that opens
+ * it for editing.
  */
 export function SharedPart({ kind }: { kind: 'header' | 'footer' }) {
   const page = useEditorStore((s) => s.page);
@@ -20,8 +21,10 @@ export function SharedPart({ kind }: { kind: 'header' | 'footer' }) {
   const parts = useSharedParts(page?.websiteId);
   const part = parts.data?.[kind];
   const hidden = kind === 'header' ? page?.hideHeader : page?.hideFooter;
-  const elements = useSharedElements(page?.kind === 'page' && !hidden ? part?.id : undefined);
-  if (!page || page.kind !== 'page' || hidden || !part || !elements.data) return null;
+  // Posts are drawn in the post layout between the header and footer, as pages are.
+  const framed = page?.kind === 'page' || page?.kind === 'post';
+  const elements = useSharedElements(framed && !hidden ? part?.id : undefined);
+  if (!page || !framed || hidden || !part || !elements.data) return null;
   if (elements.data.elements.length === 0) return null;
   const label = SHARED_LABELS[kind];
   return (

@@ -1,8 +1,17 @@
-import { PanelBottom, PanelTop } from 'lucide-react';
+import { Newspaper, PanelBottom, PanelTop } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useSharedParts } from '../shared/use-shared-parts';
 
-/** The shared header and footer, under the pages: opened like a page, shown on all of them. */
+const entryClass = (current: boolean) =>
+  cn(
+    'flex h-8 w-full cursor-pointer items-center gap-2 rounded-md px-2 text-left text-sm',
+    current ? 'bg-accent font-medium text-accent-foreground' : 'hover:bg-muted',
+  );
+
+/**
+ * The shared header and footer, under the pages: opened like a page, shown on all of them; and
+ * the post layout, once the website has posts: the page every post is shown in.
+ */
 export function SharedPartsList({
   websiteId,
   currentPageId,
@@ -26,6 +35,7 @@ export function SharedPartsList({
       </div>
     );
   }
+  const layout = parts.data.post;
   const entries = [
     { page: parts.data.header, label: 'Header', Icon: PanelTop },
     { page: parts.data.footer, label: 'Footer', Icon: PanelBottom },
@@ -40,12 +50,7 @@ export function SharedPartsList({
               type="button"
               onClick={() => onOpen(page.id)}
               aria-current={page.id === currentPageId ? 'page' : undefined}
-              className={cn(
-                'flex h-8 w-full cursor-pointer items-center gap-2 rounded-md px-2 text-left text-sm',
-                page.id === currentPageId
-                  ? 'bg-accent font-medium text-accent-foreground'
-                  : 'hover:bg-muted',
-              )}
+              className={entryClass(page.id === currentPageId)}
             >
               <Icon className="h-3.5 w-3.5 shrink-0" aria-hidden />
               {label}
@@ -53,6 +58,22 @@ export function SharedPartsList({
           </li>
         ))}
       </ul>
+      {layout ? (
+        <>
+          <p className="px-2 pt-1.5 pb-0.5 text-[11px] text-muted-foreground">Blog</p>
+          <button
+            type="button"
+            onClick={() => onOpen(layout.id)}
+            aria-current={layout.id === currentPageId ? 'page' : undefined}
+            className={entryClass(layout.id === currentPageId)}
+            data-post-layout
+          >
+            <Newspaper className="h-3.5 w-3.5 shrink-0" aria-hidden />
+            Post layout
+            <span className="ml-auto truncate text-xs text-muted-foreground">every post</span>
+          </button>
+        </>
+      ) : null}
     </div>
   );
 }

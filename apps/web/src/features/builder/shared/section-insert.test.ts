@@ -61,6 +61,7 @@ beforeEach(() => {
   vi.spyOn(api.pages, 'shared').mockImplementation(async () => ({
     header: parts.get(HEADER_ID)!,
     footer: parts.get(FOOTER_ID)!,
+    post: null,
   }));
   vi.spyOn(api.pages, 'get').mockImplementation(async (id) => structuredClone(parts.get(id)!));
   vi.spyOn(api.pages, 'save').mockImplementation(async (id, input) => {

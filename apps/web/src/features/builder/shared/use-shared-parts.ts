@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 
 export const sharedPartsKey = (websiteId: string) => ['websites', websiteId, 'shared'] as const;
 
-/** The website's shared header and footer pages. */
+/** The website's shared header and footer pages, and its post layout once it has posts. */
 export function useSharedParts(websiteId: string | undefined) {
   return useQuery({
     queryKey: sharedPartsKey(websiteId ?? ''),
@@ -30,4 +30,5 @@ export function useSharedElements(pageId: string | undefined) {
 export const SHARED_LABELS: Record<Exclude<PageKind, 'page'>, string> = {
   header: 'Shared header',
   footer: 'Shared footer',
+  post: 'Post layout',
 };
