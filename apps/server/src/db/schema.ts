@@ -514,6 +514,8 @@ export const products = pgTable(
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     /** The most units of this product (all its variants together) one order may take. */
     maxPerOrder: integer('max_per_order').notNull().default(20),
+    /** A template's sample: shown to the owner with a badge, never to visitors, never sold. */
+    sample: boolean('sample').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -696,6 +698,8 @@ export const services = pgTable(
     requiresConfirmation: boolean('requires_confirmation').notNull().default(false),
     image: text('image'),
     isPublished: boolean('is_published').notNull().default(false),
+    /** A template's sample: shown to the owner with a badge, never to visitors, never booked. */
+    sample: boolean('sample').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -723,6 +727,8 @@ export const staff = pgTable(
       .$type<{ date: string; ranges: TimeRange[] }[]>()
       .notNull()
       .default([]),
+    /** A template's sample: shown to the owner with a badge, offers visitors no times. */
+    sample: boolean('sample').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
