@@ -116,6 +116,11 @@ test('an owner links, embeds a video, schedules, renames a published post and re
   });
   expect(created.status()).toBe(201);
   const postId = ((await created.json()) as { data: { id: string } }).data.id;
+  const category = await page.request.post(`/api/websites/${site.id}/blog/categories`, {
+    headers,
+    data: { name: 'News' },
+  });
+  expect(category.status()).toBe(201);
   await page.goto(`/dashboard/blog/${postId}`);
 
   const body = page.getByRole('textbox', { name: 'Post body' });
@@ -177,6 +182,81 @@ test('an owner links, embeds a video, schedules, renames a published post and re
   await imageDialog.getByRole('button', { name: 'Insert image' }).click();
   await expect(body.getByRole('img', { name: 'A sourdough loaf on the counter' })).toBeVisible();
 
+  // An image file dropped into the body is uploaded to the library, then asks for its alt text;
+  // a file that is not an image is turned away with its reason.
+  const dropFiles = async (files: { name: string; type: string; base64: string }[]) => {
+    const dataTransfer = await page.evaluateHandle((list) => {
+      const transfer = new DataTransfer();
+      for (const file of list) {
+        const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+        transfer.items.add(new File([bytes], file.name, { type: file.type }));
+      }
+      return transfer;
+    }, files);
+    const box = (await body.boundingBox())!;
+    await body.dispatchEvent('drop', {
+      dataTransfer,
+      clientX: box.x + box.width / 2,
+      clientY: box.y + 30,
+    });
+  };
+  await dropFiles([
+    { name: 'menu.txt', type: 'text/plain', base64: Buffer.from('Rye').toString('base64') },
+  ]);
+  await expect(page.getByText('"menu.txt" is not an image.')).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss menu.txt' }).click();
+  const storefront = await sharp({
+    create: { width: 640, height: 400, channels: 3, background: '#0f766e' },
+  })
+    .png()
+    .toBuffer();
+  await dropFiles([
+    { name: 'storefront.png', type: 'image/png', base64: storefront.toString('base64') },
+  ]);
+  const altDialog = page.getByRole('dialog', { name: 'Add alt text' });
+  await expect(altDialog.locator('img')).toBeVisible();
+  await altDialog.getByRole('button', { name: 'Insert image' }).click();
+  await expect(
+    altDialog.getByText('Describe the image for people who cannot see it'),
+  ).toBeVisible();
+  await altDialog.getByLabel('Alt text').fill('Our shop front on a winter morning');
+  await altDialog.getByRole('button', { name: 'Insert image' }).click();
+  await expect(body.getByRole('img', { name: 'Our shop front on a winter morning' })).toBeVisible();
+
+  // A category of the website and a new tag, typed in.
+  await page
+    .getByRole('group', { name: 'Categories' })
+    .getByRole('checkbox', { name: 'News' })
+    .check();
+  const tagFilter = page.getByRole('textbox', { name: 'Find or add a tag' });
+  await tagFilter.fill('Holidays');
+  await tagFilter.press('Enter');
+  await expect(page.getByRole('list', { name: 'Chosen tags' })).toContainText('Holidays');
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  const tagged = (await savedPost(page, postId)) as SavedPost & {
+    categoryIds: string[];
+    tagIds: string[];
+  };
+  expect(tagged.categoryIds).toHaveLength(1);
+  expect(tagged.tagIds).toHaveLength(1);
+  await page.screenshot({ path: testInfo.outputPath('editor-terms.png') });
+
+  // The preview draws the draft as the site will, in its theme.
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Preview' }).click(),
+  ]);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
+    'Opening hours for the holidays',
+  );
+  await expect(preview.locator('.t-post-meta').getByRole('link', { name: 'News' })).toBeVisible();
+  await expect(preview.locator('.t-post-tags')).toContainText('Holidays');
+  await expect(
+    preview.getByRole('img', { name: 'Our shop front on a winter morning' }),
+  ).toBeVisible();
+  await preview.screenshot({ path: testInfo.outputPath('preview.png') });
+  await preview.close();
+
   // Scheduled for tomorrow at 09:00 in the website's zone.
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();
   const scheduleDialog = page.getByRole('dialog', { name: 'Schedule post' });
@@ -194,9 +274,31 @@ test('an owner links, embeds a video, schedules, renames a published post and re
     }),
   );
 
-  // Published now; a new slug says the old address will redirect.
+  // Published now, in one call; the live post shows its category and the dropped image.
+  const publishing: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/posts\/[^/]+\/(publish|unpublish)$/.test(request.url())) {
+      publishing.push(new URL(request.url()).pathname.split('/').pop()!);
+    }
+  });
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.locator('main [data-post-badge="published"]')).toHaveText('Published');
+  expect(publishing).toEqual(['publish']);
+  expect((await savedPost(page, postId)).status).toBe('published');
+  const siteLive = await page.request.post(`/api/websites/${site.id}/publish`, { headers });
+  expect(siteLive.ok()).toBe(true);
+  const live = await page.context().newPage();
+  await live.goto(
+    `http://${site.subdomain}.${new URL(page.url()).host}/blog/opening-hours-for-the-holidays`,
+  );
+  await expect(live.getByRole('heading', { level: 1 })).toHaveText(
+    'Opening hours for the holidays',
+  );
+  await expect(live.locator('.t-post-meta').getByRole('link', { name: 'News' })).toBeVisible();
+  await expect(live.getByRole('img', { name: 'Our shop front on a winter morning' })).toBeVisible();
+  await live.close();
+
+  // A new slug says the old address will redirect.
   await page.setViewportSize({ width: 1440, height: 900 });
   const settings = page.getByRole('textbox', { name: 'Slug' });
   await settings.fill('holiday-hours');

@@ -247,6 +247,13 @@ const editorRoutes: RouteObject = {
       lazy: () =>
         import('@/features/preview/preview-frame').then((m) => ({ Component: m.PreviewFrame })),
     },
+    {
+      path: 'preview/:websiteId/posts/:postId',
+      lazy: () =>
+        import('@/features/blog/post-preview-page').then((m) => ({
+          Component: m.PostPreviewPage,
+        })),
+    },
   ],
 };
 

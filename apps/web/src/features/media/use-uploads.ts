@@ -20,7 +20,8 @@ const PARALLEL = 3;
 
 /**
  * Uploads files one request each, three at a time, each with its own progress and a cancel; the
- * toasts of the spec when the batch is over.
+ * toasts of the spec when the batch is over. `start` answers the items uploaded; `refuse` may turn
+ * a file away before it is sent, with the message its row shows.
  */
 export function useUploads(websiteId: string, onUploaded: () => void) {
   const [uploads, setUploads] = useState<UploadState[]>([]);
@@ -31,22 +32,29 @@ export function useUploads(websiteId: string, onUploaded: () => void) {
     setUploads((list) => list.map((u) => (u.id === id ? { ...u, ...changes } : u)));
 
   const start = useCallback(
-    (files: File[]) => {
-      if (files.length === 0) return;
-      const batch = files.map((file) => ({ file, id: crypto.randomUUID() }));
+    (files: File[], refuse?: (file: File) => string | null): Promise<MediaItem[]> => {
+      if (files.length === 0) return Promise.resolve([]);
+      const checked = files.map((file) => ({
+        file,
+        id: crypto.randomUUID(),
+        refused: refuse?.(file) ?? null,
+      }));
+      const batch = checked.filter((item) => item.refused === null);
       setUploads((list) => [
-        ...batch.map(({ file, id }) => ({
+        ...checked.map(({ file, id, refused }) => ({
           id,
           name: file.name,
           size: file.size,
           progress: 0,
-          status: 'waiting' as const,
+          status: refused === null ? ('waiting' as const) : ('failed' as const),
+          ...(refused === null ? {} : { error: refused }),
         })),
         ...list.filter((u) => u.status !== 'done'),
       ]);
+      const done: MediaItem[] = [];
       let next = 0;
       let uploaded = 0;
-      let failed = 0;
+      let failed = checked.length - batch.length;
       let planLimit: string | null = null;
       const one = async (): Promise<void> => {
         const item = batch[next++];
@@ -55,12 +63,13 @@ export function useUploads(websiteId: string, onUploaded: () => void) {
         controllers.current.set(item.id, controller);
         patch(item.id, { status: 'uploading' });
         try {
-          await uploadWithProgress<MediaItem[]>(
+          const items = await uploadWithProgress<MediaItem[]>(
             api.media.uploadPath(websiteId),
             item.file,
             (progress) => patch(item.id, { progress }),
             controller.signal,
           );
+          done.push(...items);
           uploaded += 1;
           patch(item.id, { status: 'done', progress: 1 });
         } catch (error) {
@@ -76,13 +85,14 @@ export function useUploads(websiteId: string, onUploaded: () => void) {
         }
         return one();
       };
-      void Promise.all(Array.from({ length: Math.min(PARALLEL, batch.length) }, one)).then(() => {
+      return Promise.all(Array.from({ length: Math.min(PARALLEL, batch.length) }, one)).then(() => {
         if (uploaded > 0) {
           notify.success(`${uploaded} file(s) uploaded successfully!`);
           onUploaded();
         }
         if (planLimit) notifyPlanLimit(planLimit, navigate);
         else if (failed > 0) notify.error('Failed to upload files');
+        return done;
       });
     },
     [websiteId, onUploaded, navigate],

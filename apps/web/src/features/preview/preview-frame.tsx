@@ -9,10 +9,10 @@ import {
   pageCss,
   type RenderContext,
 } from '@tessera/blocks';
-import { fontFaces, themeCss } from '@tessera/core';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useBlogContext } from '@/features/builder/canvas/use-blog-context';
 import { useStoreContext } from '@/features/storefront/use-store-context';
+import { siteLookCss } from './site-look';
 import { usePreviewData } from './use-preview-data';
 
 /**
@@ -33,14 +33,15 @@ export function PreviewFrame() {
   }, []);
 
   const theme = website.data?.theme;
-  const css = useMemo(() => {
-    const look = theme
-      ? fontFaces([theme.headingFont, theme.bodyFont]) +
-        `body{background:${theme.colors.background}}` +
-        themeCss(theme)
-      : '';
-    return look + BASE_CSS + STORE_CSS + BLOG_CSS + (page.data ? pageCss(page.data.elements) : '');
-  }, [page.data, theme]);
+  const css = useMemo(
+    () =>
+      siteLookCss(theme) +
+      BASE_CSS +
+      STORE_CSS +
+      BLOG_CSS +
+      (page.data ? pageCss(page.data.elements) : ''),
+    [page.data, theme],
+  );
   useEffect(() => {
     const title = page.data?.title || page.data?.name;
     if (title && website.data) document.title = `${title} · ${website.data.name}`;

@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { ImageIcon } from 'lucide-react';
-import { isPostBodyLink, isVideoAddress, pageLink, parseLink } from '@tessera/core';
+import { useRef, useState } from 'react';
+import { ImageIcon, Upload } from 'lucide-react';
+import { isPostBodyLink, isVideoAddress, pageLink, parseLink, type MediaItem } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { MediaPickerButton } from '@/features/media/media-picker-dialog';
+import { UploadList } from '@/features/media/upload-list';
+import { useRefreshMedia } from '@/features/media/use-media';
+import { useUploads } from '@/features/media/use-uploads';
 import { useWebsitePages } from '@/features/websites/use-websites';
 import { cn } from '@/lib/cn';
 import { EditorDialog } from './editor-dialog';
@@ -143,12 +146,30 @@ export interface PickedImage {
   height: number | null;
 }
 
-/** An image from the media library, inserted once it has its alt text. */
+export const pickedImageOf = (item: MediaItem): PickedImage => ({
+  src: item.url,
+  alt: item.alt,
+  width: item.width,
+  height: item.height,
+});
+
+/** Only pictures go into a post: other files are turned away before they are sent. */
+export function refuseNonImage(file: File): string | null {
+  return file.type.startsWith('image/')
+    ? null
+    : `"${file.name}" is not an image. Upload a JPEG, PNG, WebP, AVIF or GIF picture.`;
+}
+
+/**
+ * An image from the media library or uploaded from this device, inserted once it has its alt
+ * text. `initial` opens it on an image already chosen (one dropped into the body).
+ */
 export function ImageDialog({
   open,
   onOpenChange,
   websiteId,
   onInsert,
+  initial = null,
   title = 'Insert image',
   submitLabel = 'Insert image',
 }: {
@@ -156,14 +177,26 @@ export function ImageDialog({
   onOpenChange: (open: boolean) => void;
   websiteId: string;
   onInsert: (image: PickedImage) => void;
+  initial?: PickedImage | null;
   title?: string;
   submitLabel?: string;
 }) {
-  const [image, setImage] = useState<PickedImage | null>(null);
-  const [alt, setAlt] = useState('');
+  const [image, setImage] = useState<PickedImage | null>(initial);
+  const [alt, setAlt] = useState(initial?.alt ?? '');
   const [error, setError] = useState<string | undefined>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const refresh = useRefreshMedia(websiteId);
+  const { uploads, start, cancel, dismiss } = useUploads(websiteId, refresh);
+  const shownUploads = uploads.filter((u) => u.status !== 'done');
+  const upload = (files: File[]) =>
+    void start(files.slice(0, 1), refuseNonImage).then(([item]) => {
+      if (!item) return;
+      setImage(pickedImageOf(item));
+      setAlt(item.alt);
+      setError(undefined);
+    });
   const submit = () => {
-    if (!image) return setError('Choose an image from the library first');
+    if (!image) return setError('Choose an image from the library, or upload one, first');
     if (!alt.trim()) return setError('Describe the image for people who cannot see it');
     onInsert({ ...image, alt: alt.trim() });
     setImage(null);
@@ -177,7 +210,11 @@ export function ImageDialog({
         onOpenChange(next);
       }}
       title={title}
-      description="Choose a picture from this website's media library, or upload a new one."
+      description={
+        initial
+          ? 'Say what the picture shows before it goes into the post.'
+          : "Choose a picture from this website's media library, or upload a new one."
+      }
       submitLabel={submitLabel}
       onSubmit={submit}
     >
@@ -191,15 +228,34 @@ export function ImageDialog({
           </div>
         )}
       </div>
-      <MediaPickerButton
-        accept="image"
-        websiteId={websiteId}
-        onPick={(item) => {
-          setImage({ src: item.url, alt: item.alt, width: item.width, height: item.height });
-          setAlt(item.alt);
-          setError(undefined);
-        }}
-      />
+      {initial ? null : (
+        <div className="grid gap-2 sm:grid-cols-2">
+          <MediaPickerButton
+            accept="image"
+            websiteId={websiteId}
+            onPick={(item) => {
+              setImage(pickedImageOf(item));
+              setAlt(item.alt);
+              setError(undefined);
+            }}
+          />
+          <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
+            <Upload className="h-4 w-4" aria-hidden /> Upload
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            className="hidden"
+            aria-label="Image to upload"
+            onChange={(e) => {
+              upload([...(e.target.files ?? [])]);
+              e.target.value = '';
+            }}
+          />
+        </div>
+      )}
+      <UploadList uploads={shownUploads} onCancel={cancel} onDismiss={dismiss} />
       <FormField
         label="Alt text"
         required

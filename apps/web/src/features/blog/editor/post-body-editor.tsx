@@ -1,4 +1,12 @@
-import { memo, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import {
   Bold,
@@ -20,16 +28,46 @@ import {
 import { countWords, readingMinutes, type PostBody } from '@tessera/core';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { ImageDialog, LinkDialog, VideoDialog } from './insert-dialogs';
+import { UploadList } from '@/features/media/upload-list';
+import { useRefreshMedia } from '@/features/media/use-media';
+import { useUploads } from '@/features/media/use-uploads';
+import {
+  ImageDialog,
+  LinkDialog,
+  pickedImageOf,
+  refuseNonImage,
+  VideoDialog,
+  type PickedImage,
+} from './insert-dialogs';
 import { postExtensions } from './post-extensions';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';
 const alt = isMac ? '⌥' : 'Alt+';
 
+/** An uploaded image waiting for its alt text, and where in the body it goes. */
+interface DroppedImage {
+  key: string;
+  image: PickedImage;
+  at: number;
+}
+
+/** The image node the editor inserts. */
+const imageNode = (image: PickedImage) => ({
+  type: 'image',
+  attrs: {
+    src: image.src,
+    alt: image.alt,
+    ...(image.width ? { width: image.width } : {}),
+    ...(image.height ? { height: image.height } : {}),
+  },
+});
+
 /**
  * The post's body: Tiptap with the post schema's nodes only, a toolbar, markdown shortcuts
- * (`## `, `- `, `1. `, `> `, ``` and `---`), and the words and reading time below.
+ * (`## `, `- `, `1. `, `> `, ``` and `---`), and the words and reading time below. Image files
+ * dropped or pasted in are uploaded to the media library (with their progress above the text),
+ * then go in where they were dropped once they have their alt text.
  */
 export const PostBodyEditor = memo(function PostBodyEditor({
   initial,
@@ -41,6 +79,21 @@ export const PostBodyEditor = memo(function PostBodyEditor({
   onChange: (body: PostBody) => void;
 }) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  const refreshMedia = useRefreshMedia(websiteId);
+  const { uploads, start, cancel, dismiss } = useUploads(websiteId, refreshMedia);
+  const [dropped, setDropped] = useState<DroppedImage[]>([]);
+  const takeFiles = useRef<(files: File[], at: number) => void>(() => undefined);
+  useEffect(() => {
+    takeFiles.current = (files, at) =>
+      void start(files, refuseNonImage).then((items) =>
+        setDropped((list) => [
+          ...list,
+          ...items
+            .filter((item) => item.type === 'image')
+            .map((item) => ({ key: item.id, image: pickedImageOf(item), at })),
+        ]),
+      );
+  });
   // Made once: the editor is given the same options on every render, so it is never rebuilt.
   const extensions = useMemo(
     () => postExtensions({ placeholder: 'Start writing, or type ## for a heading...' }),
@@ -65,15 +118,54 @@ export const PostBodyEditor = memo(function PostBodyEditor({
         }
         return false;
       },
+      handleDrop: (view, event, _slice, moved) => {
+        const files = [...(event.dataTransfer?.files ?? [])];
+        if (moved || files.length === 0) return false;
+        event.preventDefault();
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
+        takeFiles.current(files, at?.pos ?? view.state.selection.from);
+        return true;
+      },
+      handlePaste: (view, event) => {
+        const files = [...(event.clipboardData?.files ?? [])];
+        if (files.length === 0) return false;
+        event.preventDefault();
+        takeFiles.current(files, view.state.selection.from);
+        return true;
+      },
     },
     onUpdate: ({ editor: e }) => onChange(e.getJSON() as PostBody),
   });
+  const waiting = dropped[0];
+  const shownUploads = uploads.filter((u) => u.status !== 'done');
 
   return (
     <div className="rounded-xl border border-border bg-card shadow-xs">
       <Toolbar editor={editor} websiteId={websiteId} dialog={dialog} setDialog={setDialog} />
+      {shownUploads.length > 0 ? (
+        <div className="border-b border-border p-3">
+          <UploadList uploads={shownUploads} onCancel={cancel} onDismiss={dismiss} />
+        </div>
+      ) : null}
       <EditorContent editor={editor} className="px-5 py-6 sm:px-8" />
       <Footer editor={editor} />
+      {waiting ? (
+        <ImageDialog
+          key={waiting.key}
+          open
+          onOpenChange={(open) => {
+            if (!open) setDropped((list) => list.slice(1));
+          }}
+          websiteId={websiteId}
+          initial={waiting.image}
+          title="Add alt text"
+          onInsert={(image) => {
+            setDropped((list) => list.slice(1));
+            const at = Math.min(waiting.at, editor.state.doc.content.size);
+            editor.chain().focus().insertContentAt(at, imageNode(image)).run();
+          }}
+        />
+      ) : null}
     </div>
   );
 });
@@ -317,14 +409,7 @@ function Toolbar({
         websiteId={websiteId}
         onInsert={(image) => {
           setDialog(null);
-          chain()
-            .setImage({
-              src: image.src,
-              alt: image.alt,
-              ...(image.width ? { width: image.width } : {}),
-              ...(image.height ? { height: image.height } : {}),
-            })
-            .run();
+          chain().insertContent(imageNode(image)).run();
         }}
       />
       <VideoDialog

@@ -7,8 +7,10 @@ import {
   CalendarClock,
   Check,
   CloudOff,
+  Eye,
   ExternalLink,
   EyeOff,
+  HardDriveDownload,
   History,
   Loader2,
   RotateCw,
@@ -33,7 +35,7 @@ import { formatInZone, PostStatusBadges } from '../post-status';
 import { postKey, useDeletePost, usePost, useRefreshPosts } from '../use-posts';
 import { HistoryDialog } from './history-dialog';
 import { PostBodyEditor } from './post-body-editor';
-import { fieldsOf, PostSettingsPanel, type PostFields } from './post-settings-panel';
+import { fieldsOf, PostSettingsPanel, withPatch, type PostFields } from './post-settings-panel';
 import { ScheduleDialog } from './schedule-dialog';
 import { useAutosave, type PostPatch, type SaveState } from './use-autosave';
 import './post-editor.css';
@@ -106,6 +108,9 @@ function patchOf(changed: Partial<PostFields>, all: PostFields): PostPatch {
   if ('seoTitle' in changed) patch.seoTitle = all.seoTitle;
   if ('seoDescription' in changed) patch.seoDescription = all.seoDescription;
   if ('noindex' in changed) patch.noindex = all.noindex;
+  if ('categoryIds' in changed) patch.categoryIds = all.categoryIds;
+  if ('tagIds' in changed) patch.tagIds = all.tagIds;
+  if ('authorIds' in changed) patch.authorIds = all.authorIds;
   return patch;
 }
 
@@ -179,6 +184,15 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
     [autosave.edit],
   );
 
+  /** Shows the post as the server has it again: its draft's fields and body. */
+  const showDraft = (next: Post, patch: PostPatch = {}) => {
+    const nextFields = withPatch(fieldsOf(next), patch);
+    fieldsRef.current = nextFields;
+    setFields(nextFields);
+    setBodyStart((patch.body as PostBody | undefined) ?? next.body);
+    setBodyKey((k) => k + 1);
+  };
+
   /** The server's post after a publish, unpublish or restore; `reload` shows its draft again. */
   const adopt = (next: Post, reload = false) => {
     setPost(next);
@@ -186,11 +200,7 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
     refreshLists();
     if (reload) {
       autosave.reset(next);
-      const nextFields = fieldsOf(next);
-      fieldsRef.current = nextFields;
-      setFields(nextFields);
-      setBodyStart(next.body);
-      setBodyKey((k) => k + 1);
+      showDraft(next);
     } else {
       autosave.adopt(next);
     }
@@ -217,15 +227,11 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
     }
   };
 
-  // A scheduled post keeps its time when published again, so "Publish now" first takes it back
-  // to a draft (it is not live yet, so nothing visitors see changes in between).
+  // With no time, a draft or a post still waiting for its time goes live now.
   const publishNow = () =>
     void run(
       'publish',
-      async () => {
-        if (scheduled) await api.posts.unpublish(post.id);
-        return api.posts.publish(post.id);
-      },
+      () => api.posts.publish(post.id),
       () => 'Post published',
     );
   // Publishing a post that is live keeps its date and makes the draft what visitors see.
@@ -254,10 +260,22 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
       () => 'Version restored into the draft',
     ).then((ok) => ok && setDialog(null));
 
+  const takeOffer = (restore: boolean) => {
+    const patch = autosave.takeOffer(restore);
+    if (restore) {
+      showDraft(post, patch);
+      notify.success('Unsaved changes restored');
+    }
+  };
+
   const reloadAfterConflict = async () => {
     try {
       const fresh = await api.posts.get(post.id);
-      adopt(fresh, true);
+      setPost(fresh);
+      queryClient.setQueryData(postKey(fresh.id), fresh);
+      // The edits this tab could not save stay in this browser, offered back.
+      autosave.reset(fresh, { keepLocal: true });
+      showDraft(fresh);
     } catch {
       notify.error('Failed to load the post');
     }
@@ -310,6 +328,17 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
           <Button variant="outline" className="xl:hidden" onClick={() => setDialog('settings')}>
             <Settings2 className="h-4 w-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">Settings</span>
+          </Button>
+          <Button asChild variant="outline">
+            <a
+              href={`/preview/${website.id}/posts/${post.id}`}
+              target="_blank"
+              rel="noopener"
+              title="Preview the post as your site shows it"
+            >
+              <Eye className="h-4 w-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">Preview</span>
+            </a>
           </Button>
           {live ? (
             <Button asChild variant="outline">
@@ -374,6 +403,27 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
         </div>
       ) : null}
 
+      {autosave.offer ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-lg border border-sky-300 bg-sky-50 p-4 text-sm text-sky-950 sm:flex-row sm:items-center dark:border-sky-500/40 dark:bg-sky-500/10 dark:text-sky-100"
+        >
+          <HardDriveDownload className="h-5 w-5 shrink-0" aria-hidden />
+          <p className="flex-1">
+            This browser kept changes to this post that were not saved (last edited{' '}
+            {formatInZone(new Date(autosave.offer.at).toISOString(), website.timezone)}).
+          </p>
+          <div className="flex gap-2">
+            <Button size="sm" onClick={() => takeOffer(true)}>
+              Restore unsaved changes
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => takeOffer(false)}>
+              Discard
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-4">
           <TitleField
@@ -406,7 +456,8 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
             <div className="flex items-center justify-between border-b border-border px-5 py-4">
               <Dialog.Title className="text-base font-semibold">Post settings</Dialog.Title>
               <Dialog.Description className="sr-only">
-                Address, summary, cover image and search settings of the post.
+                Address, categories, tags, authors, summary, cover image and search settings of the
+                post.
               </Dialog.Description>
               <Dialog.Close
                 aria-label="Close"

@@ -8,6 +8,8 @@ import { LengthCounter, SwitchField } from '@/features/products/form-section';
 import { SearchPreview } from '@/features/websites/search-preview';
 import { siteHost } from '@/lib/site-url';
 import { ImageDialog } from './insert-dialogs';
+import type { PostPatch } from './local-draft';
+import { TermPicker, type TermPickerWords } from './term-picker';
 
 /** The draft's fields beside the body, as the editor keeps them. */
 export interface PostFields {
@@ -21,6 +23,9 @@ export interface PostFields {
   seoTitle: string;
   seoDescription: string;
   noindex: boolean;
+  categoryIds: string[];
+  tagIds: string[];
+  authorIds: string[];
 }
 
 export function fieldsOf(post: Post): PostFields {
@@ -35,8 +40,48 @@ export function fieldsOf(post: Post): PostFields {
     seoTitle: post.seoTitle ?? '',
     seoDescription: post.seoDescription ?? '',
     noindex: post.noindex,
+    categoryIds: post.categoryIds,
+    tagIds: post.tagIds,
+    authorIds: post.authorIds,
   };
 }
+
+/** The fields with saved-later edits laid over them (a copy restored from this browser). */
+export function withPatch(fields: PostFields, patch: PostPatch): PostFields {
+  const text = (value: string | null | undefined, fallback: string) =>
+    value === undefined ? fallback : (value ?? '');
+  return {
+    title: patch.title ?? fields.title,
+    slug: patch.slug ?? fields.slug,
+    excerpt: text(patch.excerpt, fields.excerpt),
+    coverSrc: patch.coverSrc === undefined ? fields.coverSrc : patch.coverSrc,
+    coverAlt: text(patch.coverAlt, fields.coverAlt),
+    coverCaption: text(patch.coverCaption, fields.coverCaption),
+    featured: patch.featured ?? fields.featured,
+    seoTitle: text(patch.seoTitle, fields.seoTitle),
+    seoDescription: text(patch.seoDescription, fields.seoDescription),
+    noindex: patch.noindex ?? fields.noindex,
+    categoryIds: patch.categoryIds ?? fields.categoryIds,
+    tagIds: patch.tagIds ?? fields.tagIds,
+    authorIds: patch.authorIds ?? fields.authorIds,
+  };
+}
+
+const TERM_WORDS = {
+  categories: {
+    kind: 'categories',
+    label: 'Categories',
+    one: 'category',
+    none: 'No categories yet. Type a name to add one.',
+  },
+  tags: { kind: 'tags', label: 'Tags', one: 'tag', none: 'No tags yet. Type a name to add one.' },
+  authors: {
+    kind: 'authors',
+    label: 'Authors',
+    one: 'author',
+    none: 'No authors yet.',
+  },
+} satisfies Record<string, TermPickerWords>;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -49,7 +94,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** Slug and address, excerpt, cover, featured, and how the post shows in search results. */
+/**
+ * Slug and address, categories, tags and authors, excerpt, cover, featured, and how the post
+ * shows in search results.
+ */
 export function PostSettingsPanel({
   post,
   website,
@@ -109,6 +157,30 @@ export function PostSettingsPanel({
             </p>
           </div>
         ) : null}
+      </Section>
+
+      <Section title="Categories and tags">
+        <TermPicker
+          websiteId={website.id}
+          words={TERM_WORDS.categories}
+          selected={fields.categoryIds}
+          onChange={(categoryIds) => onChange({ categoryIds })}
+          canCreate
+        />
+        <TermPicker
+          websiteId={website.id}
+          words={TERM_WORDS.tags}
+          selected={fields.tagIds}
+          onChange={(tagIds) => onChange({ tagIds })}
+          canCreate
+        />
+        <TermPicker
+          websiteId={website.id}
+          words={TERM_WORDS.authors}
+          selected={fields.authorIds}
+          onChange={(authorIds) => onChange({ authorIds })}
+          canCreate={false}
+        />
       </Section>
 
       <Section title="Summary">
