@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   authHeaders,
   onCanvas,
+  openBuilder,
   ownerWithWebsite,
   paletteItem,
   properties,
@@ -40,7 +41,14 @@ test('the post layout opens from the blog screen, and a heading added there show
   await write('Our first loaf', 'It came out flat.', '2026-01-10T09:00:00Z');
   await write('Rye season is here', 'Dark, dense and sour.', '2026-03-02T09:00:00Z');
 
-  // The blog screen leads to the layout every post is shown in.
+  // The builder lists it beside the shared header and footer.
+  await openBuilder(page, site.id);
+  await page.locator('[data-post-layout]').click();
+  await expect(page.getByRole('note')).toContainText('Post layout: every blog post is shown in it');
+  await page.getByRole('button', { name: 'Back to Home Page' }).click();
+  await expect(page.getByRole('note')).toHaveCount(0);
+
+  // The blog screen leads to it too.
   await page.goto('/dashboard/blog');
   await page.getByRole('link', { name: 'Design post page' }).click();
   await expect(page.getByRole('note')).toContainText('Post layout: every blog post is shown in it');
