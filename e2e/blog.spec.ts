@@ -246,13 +246,14 @@ test('an owner links, embeds a video, schedules, renames a published post and re
     page.waitForEvent('popup'),
     page.getByRole('link', { name: 'Preview' }).click(),
   ]);
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
+  const drawn = preview.frameLocator('iframe[title="Post preview"]');
+  await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(
     'Opening hours for the holidays',
   );
-  await expect(preview.locator('.t-post-meta').getByRole('link', { name: 'News' })).toBeVisible();
-  await expect(preview.locator('.t-post-tags')).toContainText('Holidays');
+  await expect(drawn.locator('.t-post-meta').getByRole('link', { name: 'News' })).toBeVisible();
+  await expect(drawn.locator('.t-post-tags')).toContainText('Holidays');
   await expect(
-    preview.getByRole('img', { name: 'Our shop front on a winter morning' }),
+    drawn.getByRole('img', { name: 'Our shop front on a winter morning' }),
   ).toBeVisible();
   await preview.screenshot({ path: testInfo.outputPath('preview.png') });
   await preview.close();

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Eye } from 'lucide-react';
@@ -92,12 +93,6 @@ export function PostPreviewPage() {
     return () => window.removeEventListener('storage', follow);
   }, [postId, refetch]);
 
-  useEffect(() => {
-    // The site's look is the whole document here: no dashboard theme around it.
-    document.documentElement.classList.remove('dark');
-    document.documentElement.style.colorScheme = 'light';
-  }, []);
-
   const shown = useMemo(
     () => (post.data ? withLocalEdits(post.data) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -169,8 +164,8 @@ export function PostPreviewPage() {
         : 'Unpublished changes';
 
   return (
-    <div className="min-h-screen">
-      <header className="sticky top-0 z-10 flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-white/95 px-3 py-2 font-sans text-sm text-slate-900 backdrop-blur">
+    <div className="flex h-dvh flex-col">
+      <header className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-white/95 px-3 py-2 font-sans text-sm text-slate-900 backdrop-blur">
         <Button asChild variant="ghost" size="sm" className="text-slate-900 hover:bg-slate-100">
           <Link to={`/dashboard/blog/${shown.id}`}>
             <ArrowLeft className="h-4 w-4" aria-hidden /> Back to editor
@@ -188,16 +183,50 @@ export function PostPreviewPage() {
           Only you can see this preview.
         </span>
       </header>
-      <div className="t-page min-h-screen">
+      <SiteFrame title="Post preview">
         <style>{css}</style>
-        <main>
-          <PostArticle
-            shown={{ post: view, previous: null, next: null }}
-            ctx={ctx}
-            showReadingTime={showReadingTime}
-          />
-        </main>
-      </div>
+        <div className="t-page" style={{ minHeight: '100vh' }}>
+          <main>
+            <PostArticle
+              shown={{ post: view, previous: null, next: null }}
+              ctx={ctx}
+              showReadingTime={showReadingTime}
+            />
+          </main>
+        </div>
+      </SiteFrame>
     </div>
+  );
+}
+
+const FRAME_DOCUMENT =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"></head>' +
+  '<body style="margin:0"></body></html>';
+
+/**
+ * A document of its own for the site's page: none of the dashboard's CSS reaches it (the live
+ * site has none either), and its width is the one its media queries see. Links inside go nowhere.
+ */
+function SiteFrame({ title, children }: { title: string; children: ReactNode }) {
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  const attach = (frame: HTMLIFrameElement) => {
+    const doc = frame.contentDocument;
+    if (!doc || doc.readyState !== 'complete' || !doc.body) return;
+    doc.addEventListener('click', (event) => {
+      if ((event.target as Element | null)?.closest?.('a[href]')) event.preventDefault();
+    });
+    setBody(doc.body);
+  };
+  return (
+    <>
+      <iframe
+        title={title}
+        srcDoc={FRAME_DOCUMENT}
+        onLoad={(e) => attach(e.currentTarget)}
+        className="block w-full flex-1 border-0 bg-white"
+      />
+      {body ? createPortal(children, body) : null}
+    </>
   );
 }

@@ -157,8 +157,6 @@ export function TermPicker({
       </div>
       <div
         id={`${id}-list`}
-        role="group"
-        aria-label={words.label}
         onKeyDown={(e) => moveAmong(e, filter)}
         className="max-h-48 overflow-y-auto rounded-lg border border-border"
       >
