@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BlogContext, BlogPostView } from '@tessera/blocks';
 import type { PostSummary } from '@tessera/core';
 import { api } from '@/lib/api';
+import { useShownPost } from './use-shown-post';
 
 const EMPTY_BODY = { type: 'doc' as const, content: [] };
 
@@ -31,10 +32,14 @@ function viewOf(post: PostSummary): BlogPostView {
 
 /**
  * The website's published and scheduled posts for the builder canvas and the preview, newest
- * first, so a blog grid shows the posts visitors will see. Undefined while loading or without
- * posts: the blocks then draw their labelled outline.
+ * first, so a blog grid shows the posts visitors will see; with `showPost` (the post layout is
+ * open), the newest post as the one its page shows. Undefined while loading or without posts:
+ * the blocks then draw their labelled outline.
  */
-export function useBlogContext(websiteId: string | undefined): BlogContext | undefined {
+export function useBlogContext(
+  websiteId: string | undefined,
+  options: { showPost?: boolean } = {},
+): BlogContext | undefined {
   const posts = useQuery({
     queryKey: ['websites', websiteId, 'posts', 'shown'],
     queryFn: () => api.posts.list(websiteId!, {}),
@@ -44,10 +49,13 @@ export function useBlogContext(websiteId: string | undefined): BlogContext | und
   const shown = (posts.data ?? [])
     .filter((p) => p.status !== 'draft')
     .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
-  if (shown.length === 0) return undefined;
+  const drafts = (posts.data ?? []).filter((p) => p.status === 'draft');
+  const shownPost = useShownPost(options.showPost === true, shown, drafts, viewOf);
+  if (shown.length === 0 && !shownPost) return undefined;
   const byId = new Map(shown.map((p) => [p.id, p]));
   return {
     latest: shown.map(viewOf),
+    ...(shownPost ? { shown: shownPost } : {}),
     postHref: (id) => (byId.has(id) ? `#post-${byId.get(id)!.slug}` : null),
     showReadingTime: true,
   };
