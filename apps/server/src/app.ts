@@ -263,6 +263,7 @@ export async function buildApp({
   const db = database.db;
   const websites = new WebsiteService({
     db,
+    now,
     mediaFiles,
     onSitesChanged: () => siteDirectory.forgetAll(),
   });

@@ -19,5 +19,14 @@ export { BOOKING_CSS } from './booking/booking-css.ts';
 export { VISITOR_ANCHORS, bookingFlowAnchor, inPageBookingAnchor, withAnchor } from './anchors.ts';
 export type * from './blog/types.ts';
 export { PostBodyView, headingId } from './blog/post-body-view.tsx';
-export { PostArticle, PostCard, PostList, PostMeta, postDate } from './blog/post-views.tsx';
+export {
+  DEFAULT_CARD_PARTS,
+  PostArticle,
+  PostCard,
+  PostList,
+  PostMeta,
+  postDate,
+  type CardParts,
+} from './blog/post-views.tsx';
+export { postsOfSource, relatedPostViews, type PostSelection } from './blog/post-sources.ts';
 export { BLOG_CSS } from './blog/blog-css.ts';

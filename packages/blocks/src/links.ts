@@ -10,12 +10,15 @@ export interface ResolvedLink {
 
 /**
  * The href of a link prop in this render: a page link becomes the page's address in the current
- * mode (`ctx.pageHref`), a typed address stays as it is. Null for an empty link and for a page
- * link to a page that is gone, so the block draws no link rather than one to a missing page.
+ * mode (`ctx.pageHref`), a post link the post's current address (`ctx.blog.postHref`), a typed
+ * address stays as it is. Null for an empty link, for a page link to a page that is gone and for
+ * a post link to a post visitors cannot see, so the block draws no link rather than a dead one.
  */
 export function resolveBlockLink(value: unknown, ctx: RenderContext): ResolvedLink | null {
   if (typeof value !== 'string') return null;
-  const href = resolveLink(value, ctx.pages, ctx.pageHref);
+  const href = resolveLink(value, ctx.pages, ctx.pageHref, (postId) =>
+    ctx.blog ? ctx.blog.postHref(postId) : null,
+  );
   if (href === null) return null;
   const link = parseLink(value);
   const current =

@@ -25,6 +25,13 @@ export const BLOG_CSS = [
   '.t-post-card-title{margin:0;font-family:var(--t-font-heading,inherit);font-size:1.25em}',
   '.t-post-card-title a{color:inherit;text-decoration:none}',
   '.t-post-card-title a:hover{text-decoration:underline}',
+  '.t-post-card-text{display:flex;flex-direction:column;gap:8px;min-width:0}',
   '.t-post-card-excerpt{margin:0}',
+  '.t-post-marker{align-self:flex-start;padding:2px 8px;border-radius:999px;background:#fef3c7;color:#92400e;font-size:12px;font-weight:600}',
+  '.t-blog-list .t-post-card{flex-direction:row;align-items:flex-start;gap:24px;padding-bottom:24px;border-bottom:1px solid var(--t-border,#e2e8f0)}',
+  '.t-blog-list .t-post-card:last-child{border-bottom:0;padding-bottom:0}',
+  '.t-blog-list .t-post-card-cover{flex:0 0 min(240px,35%)}',
+  '.t-blog-list .t-post-card-text{flex:1}',
+  '@media (max-width:767px){.t-blog-list .t-post-card{flex-direction:column;gap:8px}.t-blog-list .t-post-card-cover{flex-basis:auto;width:100%}}',
   '.t-blog-pages{display:flex;justify-content:space-between;gap:16px}',
 ].join('');

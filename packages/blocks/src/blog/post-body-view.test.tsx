@@ -157,9 +157,9 @@ describe('a post on its page', () => {
     readingMinutes: 4,
     wordCount: 900,
     featured: false,
-    authors: [{ name: 'Anna', href: '/blog/author/anna' }],
-    categories: [{ name: 'Bread', href: '/blog/category/bread' }],
-    tags: [{ name: 'rye', href: '/blog/tag/rye' }],
+    authors: [{ id: 'a1', slug: 'anna', name: 'Anna', href: '/blog/author/anna' }],
+    categories: [{ id: 'c1', slug: 'bread', name: 'Bread', href: '/blog/category/bread' }],
+    tags: [{ id: 't1', slug: 'rye', name: 'rye', href: '/blog/tag/rye' }],
     body: BODY as PostBody,
   };
 

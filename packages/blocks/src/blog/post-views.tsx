@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { LibraryImage } from '../library-image.tsx';
 import type { RenderContext } from '../types.ts';
 import { PostBodyView } from './post-body-view.tsx';
@@ -130,58 +130,136 @@ export function PostArticle({
   );
 }
 
+/** Which parts of a post a card shows beside its title. */
+export interface CardParts {
+  cover: boolean;
+  excerpt: boolean;
+  date: boolean;
+  author: boolean;
+  readingTime: boolean;
+  categories: boolean;
+}
+
+/** What a card shows unless told otherwise: cover, date, reading time and excerpt. */
+export const DEFAULT_CARD_PARTS: CardParts = {
+  cover: true,
+  excerpt: true,
+  date: true,
+  author: false,
+  readingTime: true,
+  categories: false,
+};
+
+/** The line under a card's title: the parts it was asked for, joined by dots. */
+function CardMeta({
+  post,
+  ctx,
+  parts,
+}: {
+  post: BlogPostView;
+  ctx: RenderContext;
+  parts: CardParts;
+}) {
+  const items: ReactNode[] = [];
+  if (parts.date) {
+    items.push(
+      <time key="date" dateTime={post.publishedAt}>
+        {postDate(post.publishedAt, ctx.locale)}
+      </time>,
+    );
+  }
+  if (parts.author && post.authors.length > 0) {
+    items.push(
+      <span key="author">
+        {'by '}
+        <Terms terms={post.authors} label="Authors" />
+      </span>,
+    );
+  }
+  if (parts.readingTime) items.push(<span key="time">{`${post.readingMinutes} min read`}</span>);
+  if (parts.categories && post.categories.length > 0) {
+    items.push(<Terms key="categories" terms={post.categories} label="Categories" />);
+  }
+  if (items.length === 0) return null;
+  return (
+    <p className="t-post-meta">
+      {items.map((item, i) => (
+        <Fragment key={i}>
+          {i > 0 ? ' · ' : null}
+          {item}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
 /** A post in a list: an `<article>` with one link, its title. */
 export function PostCard({
   post,
   ctx,
   showReadingTime,
   headingLevel = 2,
+  parts = DEFAULT_CARD_PARTS,
 }: {
   post: BlogPostView;
   ctx: RenderContext;
+  /** The blog's setting: without it no card shows a reading time. */
   showReadingTime: boolean;
   headingLevel?: 2 | 3;
+  parts?: CardParts;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const shown = { ...parts, readingTime: parts.readingTime && showReadingTime };
   return (
     <article className="t-post-card">
-      <Cover
-        post={post}
-        ctx={ctx}
-        sizes="(max-width: 640px) 100vw, 400px"
-        className="t-post-card-cover"
-      />
-      <Heading className="t-post-card-title">
-        <a href={post.href}>{post.title}</a>
-      </Heading>
-      <p className="t-post-meta">
-        <time dateTime={post.publishedAt}>{postDate(post.publishedAt, ctx.locale)}</time>
-        {showReadingTime ? <span>{` · ${post.readingMinutes} min read`}</span> : null}
-      </p>
-      {post.excerpt ? <p className="t-post-card-excerpt">{post.excerpt}</p> : null}
+      {shown.cover ? (
+        <Cover
+          post={post}
+          ctx={ctx}
+          sizes="(max-width: 640px) 100vw, 400px"
+          className="t-post-card-cover"
+        />
+      ) : null}
+      <div className="t-post-card-text">
+        {post.marker ? <span className="t-post-marker">{post.marker}</span> : null}
+        <Heading className="t-post-card-title">
+          <a href={post.href}>{post.title}</a>
+        </Heading>
+        <CardMeta post={post} ctx={ctx} parts={shown} />
+        {shown.excerpt && post.excerpt ? (
+          <p className="t-post-card-excerpt">{post.excerpt}</p>
+        ) : null}
+      </div>
     </article>
   );
 }
 
-/** Posts in a grid, with an archive's heading and the links to newer and older pages. */
+/** Posts in a grid or a list, with an archive's heading and the links to newer and older pages. */
 export function PostList({
   listing,
   ctx,
   columns,
   showReadingTime,
   rootProps,
+  layout = 'grid',
+  parts,
 }: {
   listing: Pick<BlogListing, 'posts' | 'heading' | 'newerHref' | 'olderHref'>;
   ctx: RenderContext;
   columns: number;
   showReadingTime: boolean;
   rootProps: { className?: string | undefined; style?: CSSProperties | undefined };
+  /** A grid of cards side by side, or a list with one post under another. */
+  layout?: 'grid' | 'list';
+  parts?: CardParts;
 }) {
   return (
     <div
       {...rootProps}
-      className={['t-blog-grid', rootProps.className].filter(Boolean).join(' ')}
-      style={{ ...rootProps.style, ['--t-columns' as string]: columns }}
+      className={['t-blog-grid', layout === 'list' && 't-blog-list', rootProps.className]
+        .filter(Boolean)
+        .join(' ')}
+      style={{ ...rootProps.style, ['--t-columns' as string]: layout === 'list' ? 1 : columns }}
     >
       {listing.heading ? <h1 className="t-blog-heading">{listing.heading}</h1> : null}
       {listing.posts.length === 0 ? (
@@ -195,6 +273,7 @@ export function PostList({
               ctx={ctx}
               showReadingTime={showReadingTime}
               headingLevel={listing.heading ? 3 : 2}
+              {...(parts ? { parts } : {})}
             />
           ))}
         </div>

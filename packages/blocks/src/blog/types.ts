@@ -2,6 +2,9 @@ import type { PostBody } from '@tessera/core';
 
 /** A category, tag or author as a post shows it: its name and its archive's address. */
 export interface BlogTermView {
+  /** The term's id, so a grid can pick the posts of one category, tag or author. */
+  id: string;
+  slug: string;
   name: string;
   href: string;
 }
@@ -28,6 +31,11 @@ export interface BlogPostView {
   categories: BlogTermView[];
   tags: BlogTermView[];
   body: PostBody;
+  /**
+   * In the builder and preview only: what visitors would not see of it yet ("Draft", "Sample",
+   * "Scheduled"), drawn as a badge on its card. The live site never sets it.
+   */
+  marker?: string;
 }
 
 /** One page of a list of posts (the blog index, an archive), with its way to the others. */
@@ -57,6 +65,11 @@ export interface BlogContext {
   listing?: BlogListing;
   /** On a post's address: the post. */
   shown?: BlogPostShown;
+  /**
+   * In the builder and preview only: posts visitors cannot see (drafts), which a blog card may
+   * still draw when chosen, marked. The live site never has them.
+   */
+  unlisted?: readonly BlogPostView[];
   /** The address of a visible post by id (`post:{id}` links); null when it is not visible. */
   postHref: (postId: string) => string | null;
   showReadingTime: boolean;

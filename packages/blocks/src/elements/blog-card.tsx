@@ -5,9 +5,15 @@ import { DesignTime, DESIGN_TIME_CSS } from './shared/design-time.tsx';
 
 const postIdOf = (props: Record<string, unknown>) => str(props.postId) || str(props.pageId);
 
+/**
+ * The chosen post: a visible one anywhere; in the builder and preview also one visitors cannot
+ * see yet (a draft), which comes marked.
+ */
 const chosenPost = (props: Record<string, unknown>, ctx: RenderContext) => {
   const id = postIdOf(props).toLowerCase();
-  return id ? ctx.blog?.latest.find((post) => post.id === id) : undefined;
+  if (!id || !ctx.blog) return undefined;
+  const mine = (post: { id: string }) => post.id.toLowerCase() === id;
+  return ctx.blog.latest.find(mine) ?? ctx.blog.unlisted?.find(mine);
 };
 
 /** One chosen post as a card, while it is visible. */

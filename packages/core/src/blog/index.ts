@@ -5,3 +5,4 @@ export * from './blog-settings.ts';
 export * from './post-types.ts';
 export * from './blog-page-seed.ts';
 export * from './post-layout-seed.ts';
+export * from './related-posts.ts';

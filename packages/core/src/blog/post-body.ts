@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_LINK_PREFIX, parseLink } from '../elements/links.ts';
+import { parseLink } from '../elements/links.ts';
 import { isSafeMediaUrl } from '../elements/urls.ts';
 
 /**
@@ -14,18 +14,9 @@ export const BODY_MAX_DEPTH = 20;
 export const BODY_MAX_NODES = 10_000;
 export const BODY_MAX_TEXT = 200_000;
 
-export const POST_LINK_PREFIX = 'post:';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A link in a post: what elements accept (addresses, `page:{id}`), or `post:{id}` for a post. */
+/** A link in a post: what elements accept (addresses, `page:{id}`, `post:{id}`), never empty. */
 export function isPostBodyLink(href: string): boolean {
-  const value = href.trim();
-  if (value === '') return false;
-  if (value.toLowerCase().startsWith(POST_LINK_PREFIX)) {
-    return UUID.test(value.slice(POST_LINK_PREFIX.length));
-  }
-  if (value.toLowerCase().startsWith(PAGE_LINK_PREFIX)) return parseLink(value) !== null;
-  return parseLink(value) !== null;
+  return href.trim() !== '' && parseLink(href) !== null;
 }
 
 /** A YouTube or Vimeo address: the only videos a post embeds (drawn privacy-enhanced). */

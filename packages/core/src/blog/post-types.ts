@@ -22,6 +22,10 @@ export interface PostSummary {
   hasUnpublishedChanges: boolean;
   sample: boolean;
   updatedAt: string;
+  /** The draft's categories (the first is its main one), tags and authors, by id. */
+  categoryIds: string[];
+  tagIds: string[];
+  authorIds: string[];
 }
 
 /** A post in the editor: the draft's every field. */
@@ -35,9 +39,6 @@ export interface Post extends PostSummary {
   socialImage: string | null;
   canonicalUrl: string | null;
   noindex: boolean;
-  categoryIds: string[];
-  tagIds: string[];
-  authorIds: string[];
   firstPublishedAt: string | null;
   /** Send it back with the next save; a save naming an older one is a 409. */
   version: number;

@@ -38,6 +38,7 @@ import { embed } from './types/embed.ts';
 import { code } from './types/code.ts';
 
 export type { ElementDefinition, ElementMeta } from './element-meta.ts';
+export { BLOG_GRID_SOURCES, type BlogGridSource } from './types/blog-grid.ts';
 
 /**
  * Every element type, registered by one line each: its name and its definition, written in its

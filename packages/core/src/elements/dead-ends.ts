@@ -1,14 +1,27 @@
 import type { PageKind } from '../types.ts';
+import { linksOfElement } from './element-links.ts';
 import { parseLink } from './links.ts';
 
 /**
  * What on a draft still goes nowhere, so publishing can say so before visitors meet it: a button
  * without a link (a live site leaves it out), a link to a section no page has, an empty image
- * slot, a product card without its product, a booking block without its service. A live site
- * draws none of these, so the owner learns here that something is missing, not from a visitor.
+ * slot, a product card without its product, a booking block without its service, a blog card or
+ * grid without its post or term, a link to a post visitors cannot see. A live site draws none of
+ * these, so the owner learns here that something is missing, not from a visitor.
  */
 export type DeadEndKind =
-  'no-link' | 'missing-section' | 'empty-image' | 'empty-product' | 'empty-booking';
+  | 'no-link'
+  | 'missing-section'
+  | 'empty-image'
+  | 'empty-product'
+  | 'empty-booking'
+  | 'empty-post'
+  | 'hidden-post';
+
+/** What the checks know of the website's blog: the posts visitors can see now, by id. */
+export interface DeadEndBlog {
+  visiblePostIds: ReadonlySet<string>;
+}
 
 /** What `deadEnds` needs of an element. */
 export interface DeadEndElement {
@@ -92,6 +105,15 @@ const BLOCK_WORDS: Record<string, string> = {
   PRODUCT_CARD: 'Product card',
   CALENDAR: 'Booking calendar',
   BOOKING_FORM: 'Booking form',
+  BLOG_CARD: 'Blog card',
+  BLOG_GRID: 'Blog grid',
+};
+
+/** What a blog grid of each source needs chosen, as the owner calls it. */
+const GRID_TERMS: Record<string, { prop: string; word: string }> = {
+  category: { prop: 'categoryId', word: 'category' },
+  tag: { prop: 'tagId', word: 'tag' },
+  author: { prop: 'authorId', word: 'author' },
 };
 
 /** A text the owner wrote, quoted and kept short: `"Book now"`, or '' when there is none. */
@@ -172,14 +194,59 @@ function describeDeadEnd(
       return `${BLOCK_WORDS[element.type]} ${where} has no product chosen`;
     case 'empty-booking':
       return `${BLOCK_WORDS[element.type]} ${where} has no service chosen`;
+    case 'empty-post':
+      return `${BLOCK_WORDS[element.type]} ${where} ${missing}`;
+    case 'hidden-post': {
+      const what = element.type === 'BUTTON' ? named('Button', quoted(props.text)) : 'A link';
+      return `${what} ${where} leads to a post visitors cannot see yet`;
+    }
   }
+}
+
+/** A blog card or grid that has nothing chosen to show, or a card whose post is not visible. */
+function blogProblem(
+  element: DeadEndElement,
+  blog: DeadEndBlog,
+): { kind: DeadEndKind; message: string; missing: string } | null {
+  const props = propsOf(element);
+  if (element.type === 'BLOG_CARD') {
+    const postId = (text(props.postId) || text(props.pageId)).toLowerCase();
+    if (postId === '') {
+      return { kind: 'empty-post', message: 'No post chosen', missing: 'has no post chosen' };
+    }
+    if (!blog.visiblePostIds.has(postId)) {
+      const missing = 'shows a post visitors cannot see yet';
+      return { kind: 'empty-post', message: 'Its post is not published', missing };
+    }
+  }
+  const term = element.type === 'BLOG_GRID' ? GRID_TERMS[text(props.source)] : undefined;
+  if (term && text(props[term.prop]) === '') {
+    const missing = `has no ${term.word} chosen`;
+    return { kind: 'empty-post', message: `No ${term.word} chosen`, missing };
+  }
+  return null;
+}
+
+/** Whether a link leads to a post visitors cannot see (a draft, a deleted or another site's). */
+function hidesPost(link: string, blog: DeadEndBlog): boolean {
+  const parsed = parseLink(link);
+  return parsed?.kind === 'post' && !blog.visiblePostIds.has(parsed.postId);
 }
 
 function problemOf(
   element: DeadEndElement,
   sectionMissing: (link: string) => string | null,
+  blog: DeadEndBlog | undefined,
 ): { kind: DeadEndKind; message: string; missing?: string } | null {
   const props = propsOf(element);
+  if (blog) {
+    const problem = blogProblem(element, blog);
+    if (problem) return problem;
+    const links = linksOfElement(element.type, element.props);
+    if (links.some(({ link }) => hidesPost(link, blog))) {
+      return { kind: 'hidden-post', message: 'Links to a post visitors cannot see' };
+    }
+  }
   if (element.type === 'BUTTON') {
     const href = text(props.href);
     if (href === '') return { kind: 'no-link', message: 'Button has no link' };
@@ -201,9 +268,10 @@ function problemOf(
 /**
  * Everything on these pages that a live site would leave out or that leads nowhere, page by page
  * in the order given, each page's in reading order. Page links to pages that are gone are the
- * broken links' list (`brokenPageLinks`), not repeated here.
+ * broken links' list (`brokenPageLinks`), not repeated here. With the blog's visible posts, blog
+ * cards and grids and links to posts are checked too.
  */
-export function deadEnds(pages: readonly DeadEndPage[]): DeadEnd[] {
+export function deadEnds(pages: readonly DeadEndPage[], blog?: DeadEndBlog): DeadEnd[] {
   const parts = pages.filter((page) => page.kind === 'header' || page.kind === 'footer');
   const shared = new Set(parts.flatMap((part) => [...anchorsOf(part.elements)]));
   const anchors = new Map(
@@ -233,7 +301,7 @@ export function deadEnds(pages: readonly DeadEndPage[]): DeadEnd[] {
     };
     const around = surroundings(page.elements);
     for (const element of shownInOrder(page.elements)) {
-      const problem = problemOf(element, sectionMissing);
+      const problem = problemOf(element, sectionMissing, blog);
       if (problem) {
         const section = isPart ? '' : around.sectionOf(element);
         const onPage = isPart ? `in the shared ${page.kind}` : `on ${page.name}`;

@@ -1,5 +1,22 @@
+/** What a reference field may point at: a record of the site. */
+export type ReferenceTarget =
+  'product' | 'service' | 'page' | 'post' | 'category' | 'tag' | 'author';
+
+/** A field shown only while another prop of the element has one of these values. */
+export interface FieldCondition {
+  prop: string;
+  is: readonly (string | number | boolean)[];
+}
+
 /** One editable prop of an element type: drives the properties panel and the server's validation. */
-export type FieldDef =
+export type FieldDef = FieldKinds & {
+  /** Shown in the properties panel only while this holds (its value is kept meanwhile). */
+  shownWhen?: FieldCondition;
+  /** A sentence under the control, in the owner's words. */
+  hint?: string;
+};
+
+type FieldKinds =
   | { kind: 'text'; label: string; maxLength?: number }
   | { kind: 'textarea'; label: string; maxLength?: number; rows?: number }
   | { kind: 'code'; label: string; maxLength?: number }
@@ -21,8 +38,8 @@ export type FieldDef =
   | { kind: 'links'; label: string; max?: number }
   | { kind: 'options'; label: string; max?: number }
   | { kind: 'portfolio-items'; label: string; max?: number }
-  /** A reference to a record of the site (a product, a service, a post page) or none. */
-  | { kind: 'reference'; label: string; to: 'product' | 'service' | 'page' };
+  /** A reference to a record of the site (a product, a service, a post, a category...) or none. */
+  | { kind: 'reference'; label: string; to: ReferenceTarget };
 
 export type FieldMap = Record<string, FieldDef>;
 

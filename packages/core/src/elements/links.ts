@@ -9,6 +9,12 @@ import { isSafeUrl } from './urls.ts';
  */
 export const PAGE_LINK_PREFIX = 'page:';
 
+/**
+ * A blog post of the site by its id, `post:{postId}`: it leads to the post's current address
+ * (so a renamed post keeps its links) and to nothing while visitors cannot see the post.
+ */
+export const POST_LINK_PREFIX = 'post:';
+
 /** The longest section anchor: a short name, not a sentence. */
 export const ANCHOR_MAX_LENGTH = 60;
 
@@ -19,6 +25,7 @@ const ANCHOR = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 export const LINK_MESSAGE =
   'must be a web address (https://...), mailto:, tel: or a path on this site';
 export const PAGE_LINK_MESSAGE = 'must name a page of this site, and a section anchor after #';
+export const POST_LINK_MESSAGE = 'must name a post of this site';
 export const ANCHOR_MESSAGE =
   'must be a short name of lowercase letters, digits and single hyphens, such as opening-hours';
 
@@ -30,6 +37,7 @@ export function isAnchorName(value: string): boolean {
 /** A link, read: what it points at and the address it stands for (page links have none yet). */
 export type ParsedLink =
   | { kind: 'page'; pageId: string; anchor?: string }
+  | { kind: 'post'; postId: string }
   | { kind: 'url'; href: string }
   | { kind: 'email'; href: string; address: string }
   | { kind: 'phone'; href: string; number: string }
@@ -54,6 +62,10 @@ export function parseLink(value: string): ParsedLink | null {
   const link = value.trim();
   if (link === '') return null;
   if (link.toLowerCase().startsWith(PAGE_LINK_PREFIX)) return parsePageLink(link);
+  if (link.toLowerCase().startsWith(POST_LINK_PREFIX)) {
+    const postId = link.slice(POST_LINK_PREFIX.length);
+    return UUID.test(postId) ? { kind: 'post', postId: postId.toLowerCase() } : null;
+  }
   if (!isSafeUrl(link)) return null;
   const lower = link.toLowerCase();
   if (lower.startsWith('mailto:')) {
@@ -77,11 +89,16 @@ function safeDecode(text: string): string {
 /** Why a link prop is refused (to follow the field's label), or null when it is fine or empty. */
 export function linkProblem(value: string): string | null {
   if (value.trim() === '' || parseLink(value) !== null) return null;
-  return value.trim().toLowerCase().startsWith(PAGE_LINK_PREFIX) ? PAGE_LINK_MESSAGE : LINK_MESSAGE;
+  const lower = value.trim().toLowerCase();
+  if (lower.startsWith(PAGE_LINK_PREFIX)) return PAGE_LINK_MESSAGE;
+  return lower.startsWith(POST_LINK_PREFIX) ? POST_LINK_MESSAGE : LINK_MESSAGE;
 }
 
-/** Whether a string may be stored as a link prop: empty, a page link or a safe address. */
+/** Whether a string may be stored as a link prop: empty, a page or post link or a safe address. */
 export const isSafeLink = (value: string): boolean => linkProblem(value) === null;
+
+/** The link to a blog post of the site. */
+export const postLink = (postId: string): string => `${POST_LINK_PREFIX}${postId}`;
 
 /** The link to a page of the site, or to a section of it. */
 export function pageLink(pageId: string, anchor?: string | null): string {
@@ -98,16 +115,19 @@ export interface LinkPage {
 /**
  * The href a link stands for on a page of the site, given the site's pages and how a page is
  * addressed where it is drawn (`/slug` on the live site, a preview address in the dashboard).
- * Null for an empty or refused link, and for a page link whose page no longer exists: the block
- * then draws no link instead of one to a missing page.
+ * Null for an empty or refused link, for a page link whose page no longer exists, and for a post
+ * link whose post visitors cannot see (`postHref` answers null, or is not given): the block then
+ * draws no link instead of one to a missing page.
  */
 export function resolveLink<P extends LinkPage>(
   value: string,
   pages: readonly P[],
   hrefOf: (page: P) => string,
+  postHref?: (postId: string) => string | null,
 ): string | null {
   const link = parseLink(value);
   if (link === null) return null;
+  if (link.kind === 'post') return postHref?.(link.postId) ?? null;
   if (link.kind !== 'page') return link.href;
   const page = pages.find((p) => p.id.toLowerCase() === link.pageId);
   if (!page) return null;

@@ -1,5 +1,11 @@
 import type { ReleasePage, ReleaseSnapshot } from '@tessera/core';
-import type { BlogContext, BlogListing, BlogPostView, BlogTermView } from '@tessera/blocks';
+import {
+  relatedPostViews,
+  type BlogContext,
+  type BlogListing,
+  type BlogPostView,
+  type BlogTermView,
+} from '@tessera/blocks';
 import type { LiveBlogData, LivePost, LiveTerm, LoadedBlog } from './live-blog.ts';
 
 export type ArchiveKind = 'category' | 'tag' | 'author';
@@ -37,7 +43,9 @@ export function blogSiteOf(data: LoadedBlog, snapshot: ReleaseSnapshot): BlogSit
   const termView = (terms: Map<string, LiveTerm>, kind: ArchiveKind, ids: readonly string[]) =>
     ids.flatMap((id): BlogTermView[] => {
       const term = terms.get(id);
-      return term ? [{ name: term.name, href: archivePath(base, kind, term.slug) }] : [];
+      return term
+        ? [{ id, slug: term.slug, name: term.name, href: archivePath(base, kind, term.slug) }]
+        : [];
     });
   const views = data.posts.map((post): BlogPostView => ({
     id: post.id,
@@ -133,27 +141,9 @@ export function blogContext(
 }
 
 /**
- * Posts related to one, best first: 3 for sharing its first category, 1 for each other shared
- * category and each shared tag; ties go to the newer. The post itself is left out, and the
- * newest posts fill what the shared ones leave, so the order is always the same.
+ * Posts related to one, best first (the blocks' one ranking: shared first category, other
+ * categories and tags, the newest filling the rest), always in the same order.
  */
 export function relatedPosts(site: BlogSite, postId: string, limit: number): BlogPostView[] {
-  const post = site.posts.get(postId);
-  if (!post) return [];
-  const primary = post.categoryIds[0];
-  const categories = new Set(post.categoryIds);
-  const tags = new Set(post.tagIds);
-  const scored = site.data.posts
-    .filter((other) => other.id !== postId)
-    .map((other, newest) => {
-      let score = 0;
-      for (const [i, id] of other.categoryIds.entries()) {
-        if (id === primary && i === 0) score += 3;
-        else if (categories.has(id)) score += 1;
-      }
-      for (const id of other.tagIds) if (tags.has(id)) score += 1;
-      return { other, score, newest };
-    });
-  scored.sort((a, b) => b.score - a.score || a.newest - b.newest);
-  return scored.slice(0, limit).map(({ other }) => site.byId.get(other.id)!);
+  return relatedPostViews(site.views, postId, limit);
 }

@@ -72,6 +72,7 @@ export function presentPostSummary(
     hasUnpublishedChanges: live !== null && !sameContent(live, revisionContentOf(row, links)),
     sample: row.sample,
     updatedAt: row.updatedAt.toISOString(),
+    ...links,
   };
 }
 
@@ -92,7 +93,6 @@ export function presentPost(
     socialImage: row.socialImage,
     canonicalUrl: row.canonicalUrl,
     noindex: row.noindex,
-    ...links,
     firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
     version: row.version,
     path: `${blogPath}/${row.slug}`,

@@ -84,6 +84,8 @@ export class WebsiteService {
       onSitesChanged?: () => void;
       /** The bytes of media files, which leave with their website. */
       mediaFiles?: MediaFiles;
+      /** The clock deciding which posts visitors see (tests move it). */
+      now?: () => number;
     },
   ) {}
 
@@ -104,7 +106,7 @@ export class WebsiteService {
 
   /** What the draft would publish that goes nowhere, asked before publishing. */
   deadEnds(userId: string, websiteId: string): Promise<DeadEnd[]> {
-    return findDeadEnds(this.db, userId, websiteId);
+    return findDeadEnds(this.db, userId, websiteId, (this.deps.now ?? Date.now)());
   }
 
   /** The setup checklist of the overview: which first steps the owner has taken. */

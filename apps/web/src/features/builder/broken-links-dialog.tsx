@@ -22,8 +22,8 @@ export const deadEndsTitle = (count: number) =>
 /**
  * Asked before publishing when page links lead to deleted pages (the live site would show them
  * as plain text) or when something still goes nowhere: a button without a link, an empty photo
- * slot, a product or booking block without its product or service (the live site leaves them
- * out). Names each by what it is and where it is (`Empty photo in "Team" section on Home`), so
+ * slot, a product or booking block without its product or service, a blog card or link whose
+ * post visitors cannot see (the live site leaves them out). Names each by what it is and where it is (`Empty photo in "Team" section on Home`), so
  * the owner knows what to fix.
  */
 export function BrokenLinksDialog({
@@ -45,7 +45,7 @@ export function BrokenLinksDialog({
           ? links.length === 1
             ? 'On the published site it would not be a link. Choose another page for it, or publish anyway.'
             : 'On the published site they would not be links. Choose other pages for them, or publish anyway.'
-          : 'The published site leaves these out until you give them a link, a photo, a product or a service. Fix them first, or publish anyway.'
+          : 'The published site leaves these out until you give them a link, a photo, a product, a service or a published post. Fix them first, or publish anyway.'
       }
       confirmLabel="Publish anyway"
       confirmVariant="primary"

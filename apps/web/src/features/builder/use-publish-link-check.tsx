@@ -13,7 +13,8 @@ interface Pending {
 
 /**
  * Publish, but first ask about page links whose page was deleted and about what still goes
- * nowhere (buttons without a link, empty photo slots, product and booking blocks without theirs). The open page is saved first,
+ * nowhere (buttons without a link, empty photo slots, product and booking blocks without theirs,
+ * blog cards and links whose post visitors cannot see). The open page is saved first,
  * so a link just changed is checked as it is now. With no broken link the site is published as
  * before; if the check itself cannot be made, publishing goes ahead (the check is a courtesy, and
  * publishing reports its own failures).

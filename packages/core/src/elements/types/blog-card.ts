@@ -4,7 +4,7 @@ export const blogCard: ElementDefinition = {
   category: 'blog',
   label: 'Blog card',
   icon: 'sticky-note',
-  fields: { pageId: { kind: 'reference', label: 'Post', to: 'page' } },
-  defaultProps: { pageId: null },
+  fields: { postId: { kind: 'reference', label: 'Post', to: 'post' } },
+  defaultProps: { postId: null },
   defaultStyles: {},
 };

@@ -1,4 +1,4 @@
-import type { FieldMap } from '@tessera/core';
+import type { FieldDef, FieldMap } from '@tessera/core';
 import { FieldControl } from './field-control';
 import { PanelSection } from './panel-section';
 
@@ -6,11 +6,29 @@ interface ContentSectionProps {
   elementId: string;
   fields: FieldMap;
   props: Record<string, unknown>;
+  /** The type's defaults: what a switch or choice saved before it existed stands at. */
+  defaults?: Record<string, unknown>;
+}
+
+/** A prop's value as the block reads it: a missing switch or choice is at its default. */
+function valueOf(name: string, field: FieldDef, props: ContentSectionProps) {
+  const value = props.props[name];
+  if (value !== undefined || (field.kind !== 'boolean' && field.kind !== 'select')) return value;
+  return props.defaults?.[name];
+}
+
+/** Whether a field applies now: a field shown only for some values of another prop. */
+function applies(field: FieldDef, props: ContentSectionProps): boolean {
+  if (!field.shownWhen) return true;
+  const { prop, is } = field.shownWhen;
+  const value = props.props[prop] ?? props.defaults?.[prop];
+  return is.includes(value as string | number | boolean);
 }
 
 /** The element's own props, one labelled control per field of its type; nothing when it has none. */
-export function ContentSection({ elementId, fields, props }: ContentSectionProps) {
-  const entries = Object.entries(fields);
+export function ContentSection(section: ContentSectionProps) {
+  const { elementId, fields } = section;
+  const entries = Object.entries(fields).filter(([, field]) => applies(field, section));
   if (entries.length === 0) return null;
   return (
     <PanelSection title="Content">
@@ -21,7 +39,7 @@ export function ContentSection({ elementId, fields, props }: ContentSectionProps
             elementId={elementId}
             name={name}
             field={field}
-            value={props[name]}
+            value={valueOf(name, field, section)}
           />
         ))}
       </div>

@@ -41,7 +41,12 @@ export function PropertiesPanel({ className }: PropertiesPanelProps) {
             typeLabel={meta?.label ?? element.type}
           />
           {meta ? (
-            <ContentSection elementId={element.id} fields={meta.fields} props={element.props} />
+            <ContentSection
+              elementId={element.id}
+              fields={meta.fields}
+              props={element.props}
+              defaults={meta.defaultProps}
+            />
           ) : null}
           <StyleSection element={element} breakpoint={breakpoint} />
         </div>

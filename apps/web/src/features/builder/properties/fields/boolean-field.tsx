@@ -6,6 +6,7 @@ export function BooleanField({ field, value, onCommit }: FieldProps<'boolean'>) 
     <SwitchRow
       label={field.label}
       checked={value === true}
+      hint={field.hint}
       onCheckedChange={(checked) => onCommit(checked, false)}
     />
   );

@@ -4,11 +4,12 @@ import {
   isSafeLink,
   pageLink,
   parseLink,
+  postLink,
   type LinkPage,
 } from '@tessera/core';
 
 /** What the owner chooses a link to be in the picker. */
-export type LinkChoice = 'none' | 'page' | 'section' | 'url' | 'email' | 'phone' | 'path';
+export type LinkChoice = 'none' | 'page' | 'section' | 'post' | 'url' | 'email' | 'phone' | 'path';
 
 /** The picker's state: the choice and whatever was typed or picked for it, valid or not yet. */
 export interface LinkDraft {
@@ -17,6 +18,8 @@ export interface LinkDraft {
   pageId: string;
   /** The section anchor of a section link. */
   anchor: string;
+  /** The blog post of a post link. */
+  postId: string;
   /** What is typed for a web address, e-mail, phone or an address on this site. */
   text: string;
   /** Kept from a stored e-mail link (`?subject=...`), so editing the address does not lose it. */
@@ -27,13 +30,21 @@ export const CHOICE_LABELS: Record<LinkChoice, string> = {
   none: 'No link',
   page: 'Page',
   section: 'Section of a page',
+  post: 'Blog post',
   url: 'Web address',
   email: 'E-mail',
   phone: 'Phone',
   path: 'Address on this site',
 };
 
-const empty: LinkDraft = { choice: 'none', pageId: '', anchor: '', text: '', mailQuery: '' };
+const empty: LinkDraft = {
+  choice: 'none',
+  pageId: '',
+  anchor: '',
+  postId: '',
+  text: '',
+  mailQuery: '',
+};
 
 /** The stored link as the picker shows it. A typed path stays a path: it is not a page link. */
 export function draftOf(value: string): LinkDraft {
@@ -45,6 +56,8 @@ export function draftOf(value: string): LinkDraft {
       return link.anchor
         ? { ...empty, choice: 'section', pageId: link.pageId, anchor: link.anchor }
         : { ...empty, choice: 'page', pageId: link.pageId };
+    case 'post':
+      return { ...empty, choice: 'post', postId: link.postId };
     case 'url':
       return { ...empty, choice: 'url', text: link.href };
     case 'email': {
@@ -96,6 +109,10 @@ export function linkOfDraft(draft: LinkDraft): DraftResult {
       if (draft.anchor === '') return { problem: 'Choose a section', pending: true };
       if (!isAnchorName(draft.anchor)) return { problem: `Section anchor ${ANCHOR_MESSAGE}` };
       return { link: pageLink(draft.pageId, draft.anchor) };
+    case 'post':
+      return draft.postId
+        ? { link: postLink(draft.postId) }
+        : { problem: 'Choose a post', pending: true };
     case 'url':
       if (text === '') return { problem: 'Type a web address', pending: true };
       return /^https?:\/\/[^\s<>"]+$/i.test(text)

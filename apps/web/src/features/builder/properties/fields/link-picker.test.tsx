@@ -76,6 +76,7 @@ describe('the link picker', () => {
       'No link',
       'Page',
       'Section of a page',
+      'Blog post',
       'Web address',
       'E-mail',
       'Phone',

@@ -14,6 +14,7 @@ import {
   type LinkDraft,
 } from './link-draft';
 import { LinkControl } from './link-control';
+import { PostSelect } from './link-post-select';
 import { SectionSelect } from './link-section-select';
 import { useLinkPages } from './use-link-targets';
 
@@ -31,7 +32,7 @@ export interface LinkPickerProps {
   context?: string;
 }
 
-const CHOICES: LinkChoice[] = ['none', 'page', 'section', 'url', 'email', 'phone'];
+const CHOICES: LinkChoice[] = ['none', 'page', 'section', 'post', 'url', 'email', 'phone'];
 
 const TEXT_INPUTS = {
   url: { label: 'Web address', type: 'url', placeholder: 'https://', inputMode: 'url' },
@@ -41,9 +42,9 @@ const TEXT_INPUTS = {
 } as const;
 
 /**
- * A link: first what it leads to (a page, a section of a page, a web address, an e-mail, a phone
- * number), then which one. Pages are chosen by id, so a link follows its page when the slug
- * changes. An address typed before page links existed keeps showing as what it is, and when it is
+ * A link: first what it leads to (a page, a section of a page, a blog post, a web address, an
+ * e-mail, a phone number), then which one. Pages and posts are chosen by id, so a link follows
+ * its page or post when the slug changes. An address typed before page links existed keeps showing as what it is, and when it is
  * one of the site's pages the owner can turn it into a page link.
  */
 export function LinkPicker({ value, onCommit, label, context }: LinkPickerProps) {
@@ -138,6 +139,14 @@ export function LinkPicker({ value, onCommit, label, context }: LinkPickerProps)
             apply({ ...draft, anchor }, typed);
           }}
           onLeave={() => setLeft(true)}
+        />
+      ) : null}
+
+      {draft.choice === 'post' ? (
+        <PostSelect
+          postId={draft.postId}
+          context={context}
+          onChange={(postId) => apply({ ...draft, postId })}
         />
       ) : null}
 
