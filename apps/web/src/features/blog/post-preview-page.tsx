@@ -23,7 +23,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { api } from '@/lib/api';
 import { siteLookCss } from '@/features/preview/site-look';
 import { usePreviewSite } from '@/features/preview/use-preview-data';
-import { isNewer, readLocalDraft } from './editor/local-draft';
+import { isNewer, localDraftKey, readLocalDraft } from './editor/local-draft';
 import { useBlogSettings, useBlogTerms } from './manage/use-blog-manage';
 import { postKey } from './use-posts';
 
@@ -85,7 +85,7 @@ export function PostPreviewPage() {
   const { refetch } = post;
   useEffect(() => {
     const follow = (event: StorageEvent) => {
-      if (event.key !== `tessera:post-draft:${postId}`) return;
+      if (event.key !== localDraftKey(postId)) return;
       if (event.newValue === null) void refetch();
       setEdits((n) => n + 1);
     };

@@ -12,11 +12,12 @@ export interface LocalDraft {
   patch: PostPatch;
 }
 
-const keyOf = (postId: string) => `tessera:post-draft:${postId}`;
+/** Where a post's copy is kept in localStorage. */
+export const localDraftKey = (postId: string) => `tessera:post-draft:${postId}`;
 
 export function readLocalDraft(postId: string): LocalDraft | null {
   try {
-    const raw = window.localStorage.getItem(keyOf(postId));
+    const raw = window.localStorage.getItem(localDraftKey(postId));
     if (!raw) return null;
     const draft = JSON.parse(raw) as Partial<LocalDraft> | null;
     if (
@@ -39,10 +40,10 @@ export function readLocalDraft(postId: string): LocalDraft | null {
 export function writeLocalDraft(postId: string, version: number, patch: PostPatch): void {
   try {
     if (Object.keys(patch).length === 0) {
-      window.localStorage.removeItem(keyOf(postId));
+      window.localStorage.removeItem(localDraftKey(postId));
     } else {
       const draft: LocalDraft = { version, at: Date.now(), patch };
-      window.localStorage.setItem(keyOf(postId), JSON.stringify(draft));
+      window.localStorage.setItem(localDraftKey(postId), JSON.stringify(draft));
     }
   } catch {
     // Storage full or turned off: the server copy and the open editor still hold the edits.

@@ -185,11 +185,11 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
   );
 
   /** Shows the post as the server has it again: its draft's fields and body. */
-  const showDraft = (next: Post, patch: PostPatch = {}) => {
-    const nextFields = withPatch(fieldsOf(next), patch);
+  const showDraft = (next: Post) => {
+    const nextFields = fieldsOf(next);
     fieldsRef.current = nextFields;
     setFields(nextFields);
-    setBodyStart((patch.body as PostBody | undefined) ?? next.body);
+    setBodyStart(next.body);
     setBodyKey((k) => k + 1);
   };
 
@@ -260,12 +260,18 @@ function PostEditor({ initial, website }: { initial: Post; website: Website }) {
       () => 'Version restored into the draft',
     ).then((ok) => ok && setDialog(null));
 
+  /** The edits kept in this browser go back into the fields and body (and are saved), or not. */
   const takeOffer = (restore: boolean) => {
     const patch = autosave.takeOffer(restore);
-    if (restore) {
-      showDraft(post, patch);
-      notify.success('Unsaved changes restored');
+    if (!restore) return;
+    const nextFields = withPatch(fieldsRef.current, patch);
+    fieldsRef.current = nextFields;
+    setFields(nextFields);
+    if (patch.body) {
+      setBodyStart(patch.body as PostBody);
+      setBodyKey((k) => k + 1);
     }
+    notify.success('Unsaved changes restored');
   };
 
   const reloadAfterConflict = async () => {
