@@ -43,8 +43,13 @@ export function postsOfSource(blog: BlogContext, selection: PostSelection): Blog
       return blog.latest.slice(0, limit);
     case 'featured':
       return pick((post) => post.featured);
-    case 'related':
-      return blog.shown ? relatedPostViews(blog.latest, blog.shown.post.id, limit) : null;
+    case 'related': {
+      if (!blog.shown) return null;
+      // The builder may show a draft, which is not among the visible posts: ranked all the same.
+      const { post } = blog.shown;
+      const others = blog.latest.filter((other) => other.id !== post.id);
+      return relatedPostViews([post, ...others], post.id, limit);
+    }
     case 'category':
     case 'tag':
     case 'author': {

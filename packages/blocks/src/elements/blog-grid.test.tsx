@@ -148,6 +148,13 @@ describe('a blog grid’s source', () => {
     );
   });
 
+  it('ranks related posts for a post shown in the builder that visitors cannot see yet', () => {
+    const draft = post(9, { categories: [CAKES], marker: 'Draft' });
+    const shown = { post: draft, previous: null, next: null };
+    const html = grid({ source: 'related', limit: 2 }, context('editor', blog({ shown })));
+    expect(titles(html)).toEqual(['Post 08', 'Post 06']);
+  });
+
   it('shows nothing live where it cannot choose: no post at the address, no term chosen', () => {
     expect(grid({ source: 'related' })).toBe('');
     expect(grid({ source: 'category', categoryId: null })).toBe('');
