@@ -38,6 +38,8 @@ import { serviceRoutes } from './modules/services/routes.ts';
 import { ServiceCatalogue } from './modules/services/service.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { StaffService } from './modules/staff/service.ts';
+import { sampleRoutes } from './modules/samples/routes.ts';
+import { SampleService } from './modules/samples/service.ts';
 import { storeSettingsRoutes } from './modules/store-settings/routes.ts';
 import { StoreSettingsService } from './modules/store-settings/service.ts';
 import { CustomerService } from './modules/customers/service.ts';
@@ -317,6 +319,10 @@ export async function buildApp({
     prefix: '/api',
   });
   await app.register(staffRoutes(new StaffService({ db, onCatalogueChanged })), {
+    prefix: '/api',
+  });
+  // A template's sample rows: kept or removed in one go.
+  await app.register(sampleRoutes(new SampleService({ db, onChanged: onCatalogueChanged })), {
     prefix: '/api',
   });
   await app.register(notificationRoutes(new NotificationService(db)), {

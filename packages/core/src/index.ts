@@ -32,6 +32,7 @@ export * from './business/form-post.ts';
 export type * from './business/notifications.ts';
 export * from './elements/field-names.ts';
 export * from './business/media.ts';
+export * from './business/samples.ts';
 export * from './sections/index.ts';
 export * from './commerce/index.ts';
 export * from './bookings/zoned-time.ts';

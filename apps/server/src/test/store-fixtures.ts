@@ -21,6 +21,8 @@ export interface ProductFixture {
   /** The per-order cap; the database's default (20) when not given. */
   maxPerOrder?: number;
   isPublished?: boolean;
+  /** A template's sample (never shown or sold to visitors). */
+  sample?: boolean;
   images?: string[];
   description?: string;
   /** With variants: one option and its values, each a variant with this stock and price. */
@@ -61,6 +63,7 @@ export async function insertProduct(
       allowBackorder: backorder,
       ...(fixture.maxPerOrder !== undefined ? { maxPerOrder: fixture.maxPerOrder } : {}),
       isPublished: fixture.isPublished ?? true,
+      sample: fixture.sample ?? false,
       images: fixture.images ?? [],
       options: fixture.sizes ? [{ name: 'Size', values: fixture.sizes.map((s) => s.value) }] : [],
     })

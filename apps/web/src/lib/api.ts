@@ -157,7 +157,7 @@ export interface ProductInput {
 /** A service as the dashboard's form sends it: amounts as decimals or their text ("12.50"). */
 export type ServiceInput = Omit<
   Service,
-  'id' | 'websiteId' | 'slug' | 'createdAt' | 'updatedAt' | 'price' | 'depositAmount'
+  'id' | 'websiteId' | 'slug' | 'sample' | 'createdAt' | 'updatedAt' | 'price' | 'depositAmount'
 > & { price: number | string; depositAmount: number | string | null };
 
 /** A staff member as the dashboard sends them: hours in the website's zone. */

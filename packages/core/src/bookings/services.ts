@@ -43,6 +43,8 @@ export interface Service {
   isPublished: boolean;
   /** The staff who perform it. */
   staffIds: string[];
+  /** A template's sample: badged for the owner, never shown or booked by visitors. */
+  sample: boolean;
   createdAt: string;
   updatedAt: string;
 }

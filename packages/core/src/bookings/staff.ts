@@ -14,6 +14,8 @@ export interface StaffMember {
   weeklyHours: WeeklyHours;
   daysOff: string[];
   overrides: { date: string; ranges: TimeRange[] }[];
+  /** A template's sample: badged for the owner, offers visitors no times. */
+  sample: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -47,6 +47,8 @@ export interface Product {
   seoDescription: string | null;
   options: ProductOption[];
   variants: ProductVariant[];
+  /** A template's sample: badged for the owner, never shown or sold to visitors. */
+  sample: boolean;
   createdAt: string;
   updatedAt: string;
 }

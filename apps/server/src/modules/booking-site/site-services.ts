@@ -4,6 +4,7 @@ import { fromMinor } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { services } from '../../db/schema.ts';
 import { loadBookable, type Bookable } from '../bookings/bookable.ts';
+import { serviceOnOffer } from '../samples/for-visitors.ts';
 import { storeSettingsFor } from '../storefront/catalogue.ts';
 
 type ServiceRow = typeof services.$inferSelect;
@@ -31,7 +32,7 @@ export async function publishedService(
     .where(
       and(
         eq(services.websiteId, websiteId),
-        eq(services.isPublished, true),
+        serviceOnOffer(),
         'slug' in by ? eq(services.slug, by.slug) : eq(services.id, by.id),
       ),
     );
@@ -46,7 +47,7 @@ export async function newestService(db: Db, websiteId: string) {
   const [row] = await db
     .select({ id: services.id })
     .from(services)
-    .where(and(eq(services.websiteId, websiteId), eq(services.isPublished, true)))
+    .where(and(eq(services.websiteId, websiteId), serviceOnOffer()))
     .orderBy(desc(services.createdAt), desc(services.id))
     .limit(1);
   return row ? publishedService(db, websiteId, { id: row.id }) : null;

@@ -9,6 +9,7 @@ import {
 } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { bookings, services, staff, staffServices, websites } from '../../db/schema.ts';
+import { staffAtWork } from '../samples/for-visitors.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
 
@@ -42,7 +43,10 @@ export function bookableRules(service: ServiceRow): BookableService {
   };
 }
 
-/** The website's service with its staff; null when the website has no such service. */
+/**
+ * The website's service with the staff who may be booked for it (a sample person has no times);
+ * null when the website has no such service.
+ */
 export async function loadBookable(
   db: Db,
   websiteId: string,
@@ -58,7 +62,9 @@ export async function loadBookable(
     .select({ member: staff, isPrimary: staffServices.isPrimary })
     .from(staffServices)
     .innerJoin(staff, eq(staff.id, staffServices.staffId))
-    .where(and(eq(staffServices.serviceId, serviceId), eq(staff.websiteId, websiteId)))
+    .where(
+      and(eq(staffServices.serviceId, serviceId), eq(staff.websiteId, websiteId), staffAtWork()),
+    )
     .orderBy(asc(staff.name), asc(staff.id));
   const people = rows.map(({ member, isPrimary }) => ({
     id: member.id,

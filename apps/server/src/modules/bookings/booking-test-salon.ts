@@ -70,6 +70,8 @@ export interface ServiceFixture {
   requiresConfirmation?: boolean;
   depositAmount?: number | null;
   isPublished?: boolean;
+  /** A template's sample (never shown or booked by visitors). */
+  sample?: boolean;
   /** Who performs it, the first one primary. */
   staffIds: string[];
 }
@@ -101,6 +103,7 @@ export async function insertService(
       requireDeposit: fixture.depositAmount != null,
       depositAmount: fixture.depositAmount ?? null,
       isPublished: fixture.isPublished ?? true,
+      sample: fixture.sample ?? false,
     })
     .returning({ id: services.id });
   if (fixture.staffIds.length > 0) {
@@ -118,7 +121,7 @@ export async function insertStaff(
   websiteId: string,
   name: string,
   weeklyHours: WeeklyHours = EVERY_DAY,
-  extra: { daysOff?: string[] } = {},
+  extra: { daysOff?: string[]; sample?: boolean } = {},
 ): Promise<string> {
   const [row] = await database.db
     .insert(staff)
@@ -128,6 +131,7 @@ export async function insertStaff(
       email: `${name.toLowerCase()}@salon.example`,
       weeklyHours,
       daysOff: extra.daysOff ?? [],
+      sample: extra.sample ?? false,
     })
     .returning({ id: staff.id });
   return row!.id;

@@ -12,6 +12,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { mayMailVisitor } from '../../mail/visitor-mail-limit.ts';
 import { notify } from '../notifications/notify.ts';
 import { siteOriginOf } from '../orders/service.ts';
+import { offeredToVisitors } from '../samples/for-visitors.ts';
 import { bookingWhen, customerBookingMail } from './booking-mail.ts';
 import { loadBookable, type Bookable } from './bookable.ts';
 import {
@@ -173,7 +174,7 @@ export class BookingLifecycle {
       by === 'owner' || mayMailVisitor(tx, to.websiteId, to.customerEmail);
     if (moving) {
       const bookable = row.serviceId ? await loadBookable(tx, row.websiteId, row.serviceId) : null;
-      if (!bookable || (by === 'visitor' && !bookable.service.isPublished)) {
+      if (!bookable || (by === 'visitor' && !offeredToVisitors(bookable.service))) {
         const message = 'This service is no longer offered, so the booking cannot be moved';
         throw badRequest(message, { start: message });
       }
@@ -377,7 +378,7 @@ export class BookingLifecycle {
       serviceSlug: service?.slug ?? null,
       changeableUntil: new Date(until).toISOString(),
       canCancel: open,
-      canReschedule: open && !!service?.allowRescheduling && service.isPublished,
+      canReschedule: open && !!service?.allowRescheduling && offeredToVisitors(service),
     };
   }
 }

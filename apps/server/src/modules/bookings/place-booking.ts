@@ -7,6 +7,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { mayMailVisitor } from '../../mail/visitor-mail-limit.ts';
 import { upsertCustomer } from '../customers/record-customer.ts';
 import { notify } from '../notifications/notify.ts';
+import { offeredToVisitors } from '../samples/for-visitors.ts';
 import {
   bookingWhen,
   customerBookingMail,
@@ -54,7 +55,12 @@ export class BookingPlacement {
   ): Promise<{ booking: Booking; manageToken: string }> {
     const now = this.deps.now();
     const bookable = await loadBookable(this.deps.db, websiteId, input.serviceId);
-    if (!bookable || (!bookable.service.isPublished && context.by !== 'owner')) {
+    // A sample is never booked, not even by its owner; visitors book only what is on offer.
+    const offered =
+      bookable &&
+      !bookable.service.sample &&
+      (context.by === 'owner' || offeredToVisitors(bookable.service));
+    if (!offered) {
       throw badRequest(SERVICE_NOT_OFFERED, { serviceId: SERVICE_NOT_OFFERED });
     }
     const wanted: WantedTime = { start: Date.parse(input.start), staffId: input.staffId ?? null };

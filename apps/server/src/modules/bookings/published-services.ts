@@ -2,14 +2,15 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { fromMinor, type PublicService } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { services, staff, staffServices } from '../../db/schema.ts';
+import { serviceOnOffer, staffAtWork } from '../samples/for-visitors.ts';
 import { siteOf } from './booking-records.ts';
 
-/** The website's published services, by name, each with the people who perform it. */
+/** The website's services on offer, by name, each with the people who perform it. */
 export async function publishedServices(db: Db, websiteId: string): Promise<PublicService[]> {
   const rows = await db
     .select()
     .from(services)
-    .where(and(eq(services.websiteId, websiteId), eq(services.isPublished, true)))
+    .where(and(eq(services.websiteId, websiteId), serviceOnOffer()))
     .orderBy(asc(services.name), asc(services.id));
   if (rows.length === 0) return [];
   const { currency } = await siteOf(db, websiteId);
@@ -23,9 +24,12 @@ export async function publishedServices(db: Db, websiteId: string): Promise<Publ
     .from(staffServices)
     .innerJoin(staff, eq(staff.id, staffServices.staffId))
     .where(
-      inArray(
-        staffServices.serviceId,
-        rows.map((r) => r.id),
+      and(
+        inArray(
+          staffServices.serviceId,
+          rows.map((r) => r.id),
+        ),
+        staffAtWork(),
       ),
     )
     .orderBy(asc(staff.name), asc(staff.id));

@@ -1,6 +1,7 @@
 import { addDays, availableSlots, dateInZone, type PublicSlot, type Slot } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { offeredToVisitors } from '../samples/for-visitors.ts';
 import {
   bookableRules,
   bookedTimes,
@@ -97,7 +98,7 @@ export async function slotsForDates(
     .map(publicSlot);
 }
 
-/** A service's free times for visitors (published services only) and for its owner (all). */
+/** A service's free times for visitors (services on offer only) and for its owner (all). */
 export class BookingSlots {
   constructor(private readonly deps: { db: Db; now: () => number }) {}
 
@@ -108,7 +109,7 @@ export class BookingSlots {
     access: { includeUnpublished: boolean } = { includeUnpublished: false },
   ): Promise<PublicSlot[]> {
     const bookable = await loadBookable(this.deps.db, websiteId, serviceId);
-    if (!bookable || (!bookable.service.isPublished && !access.includeUnpublished)) {
+    if (!bookable || (!offeredToVisitors(bookable.service) && !access.includeUnpublished)) {
       throw notFound(SERVICE_NOT_FOUND);
     }
     return slotsForDates(this.deps.db, bookable, query, this.deps.now());

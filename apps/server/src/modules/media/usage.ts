@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { elements, pages, productVariants, products, releases, websites } from '../../db/schema.ts';
+import { offeredToVisitors } from '../samples/for-visitors.ts';
 
 export interface MediaPlaces {
   /** Pages of the draft whose elements point at the file. */
@@ -56,7 +57,7 @@ export async function placesOf(db: Db, websiteId: string, key: string): Promise<
     .sort();
   if (snapshot?.site.faviconUrl?.includes(marker)) live.push(FAVICON_PLACE);
   const showing = await db
-    .select({ name: products.name, isPublished: products.isPublished })
+    .select({ name: products.name, isPublished: products.isPublished, sample: products.sample })
     .from(products)
     .where(
       and(
@@ -70,7 +71,7 @@ export async function placesOf(db: Db, websiteId: string, key: string): Promise<
     .orderBy(products.name);
   draft.push(...showing.map((p) => productPlace(p.name)));
   if (site?.status === 'PUBLISHED') {
-    live.push(...showing.filter((p) => p.isPublished).map((p) => productPlace(p.name)));
+    live.push(...showing.filter(offeredToVisitors).map((p) => productPlace(p.name)));
   }
   return { draft, live };
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { maxPerOrderMessage, unitsByProduct, type PlaceOrderInput } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema.ts';
+import { productForSale } from '../samples/for-visitors.ts';
 import type { StockLine } from './stock.ts';
 
 /** A line of the buyer's order, ready to take stock for and to copy onto the order. */
@@ -36,11 +37,7 @@ export async function resolveItems(
     .select()
     .from(products)
     .where(
-      and(
-        inArray(products.id, productIds),
-        eq(products.websiteId, websiteId),
-        eq(products.isPublished, true),
-      ),
+      and(inArray(products.id, productIds), eq(products.websiteId, websiteId), productForSale()),
     );
   const variants = await tx
     .select()

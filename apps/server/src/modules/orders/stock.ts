@@ -3,6 +3,7 @@ import type { UnavailableLine } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { offeredToVisitors, productForSale } from '../samples/for-visitors.ts';
 
 /** One (product, variant) of an order with its whole quantity. */
 export interface StockLine {
@@ -78,7 +79,7 @@ async function takeProduct(
       and(
         eq(p.id, line.productId),
         eq(p.websiteId, websiteId),
-        forSale ? eq(p.isPublished, true) : undefined,
+        forSale ? productForSale() : undefined,
         enoughFor(p, line.quantity),
       ),
     )
@@ -103,10 +104,14 @@ async function availableFor(
     return Math.max(0, row?.quantity ?? 0);
   }
   const [row] = await tx
-    .select({ quantity: products.quantity, published: products.isPublished })
+    .select({
+      quantity: products.quantity,
+      isPublished: products.isPublished,
+      sample: products.sample,
+    })
     .from(products)
     .where(and(eq(products.id, line.productId), eq(products.websiteId, websiteId)));
-  return row && (row.published || !forSale) ? Math.max(0, row.quantity) : 0;
+  return row && (offeredToVisitors(row) || !forSale) ? Math.max(0, row.quantity) : 0;
 }
 
 /** Products before variants, each by id: every transaction locks rows in one order. */
@@ -119,7 +124,7 @@ function lockOrder(lines: readonly StockLine[]): StockLine[] {
  * Takes every line's stock, each with one conditional update, so two buyers of the last one
  * cannot both have it: the second waits for the first's row lock and then finds too few. Any
  * line that cannot be served throws OUT_OF_STOCK (naming all of them), and the caller's
- * transaction takes back what was taken. `forSale`: only published products (a buyer's order).
+ * transaction takes back what was taken. `forSale`: only products for sale (a buyer's order).
  * Answers the rows taken from, by line, in the lines' order.
  */
 export async function takeStock(

@@ -12,7 +12,7 @@ export interface VariantDraft extends Omit<ProductVariant, 'id' | 'title'> {
  */
 export interface ProductDraft extends Omit<
   Product,
-  'id' | 'websiteId' | 'variants' | 'createdAt' | 'updatedAt'
+  'id' | 'websiteId' | 'variants' | 'sample' | 'createdAt' | 'updatedAt'
 > {
   variants: VariantDraft[];
 }
@@ -73,7 +73,14 @@ export function variantDraft(v: ProductCreateInput['variants'][number]): Variant
 }
 
 export function draftFromStored(row: ProductRow, variants: VariantRow[]): ProductDraft {
-  const { id: _id, websiteId: _website, createdAt: _created, updatedAt: _updated, ...fields } = row;
+  const {
+    id: _id,
+    websiteId: _website,
+    sample: _sample,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...fields
+  } = row;
   const hasVariants = row.options.length > 0 && variants.length > 0;
   return {
     ...fields,

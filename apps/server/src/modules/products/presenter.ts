@@ -32,6 +32,7 @@ export function presentProduct(row: ProductRow, variants: VariantRow[]): Product
     comparePrice: amount(draft.comparePrice),
     quantity: hasVariants ? draft.variants.reduce((sum, v) => sum + v.quantity, 0) : draft.quantity,
     variants: hasVariants ? variants.map(presentVariant) : [],
+    sample: row.sample,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -257,9 +257,10 @@ export class ProductService {
       }
       if (input.variants !== undefined) changes.quantity = values.quantity;
       try {
+        // Any edit makes a template's sample the owner's own.
         await tx
           .update(products)
-          .set({ ...changes, updatedAt: new Date() })
+          .set({ ...changes, sample: false, updatedAt: new Date() })
           .where(eq(products.id, id));
         if (input.variants !== undefined) {
           await replaceVariants(tx, websiteId, [{ id, draft }]);

@@ -114,7 +114,7 @@ async function updateRows(
   }
 }
 
-/** Rewrites whole products (their variants aside), many per statement. */
+/** Rewrites whole products (their variants aside), many per statement; each is then real. */
 export async function updateProducts(
   tx: Db,
   items: { id: string; draft: ProductDraft }[],
@@ -123,7 +123,10 @@ export async function updateProducts(
   await updateRows(
     tx,
     products,
-    items.map(({ id, draft }) => ({ id, values: { ...productValues(draft), updatedAt: now } })),
+    items.map(({ id, draft }) => ({
+      id,
+      values: { ...productValues(draft), sample: false, updatedAt: now },
+    })),
   );
 }
 

@@ -27,6 +27,7 @@ export function presentService(row: ServiceRow, staffIds: string[]): Service {
     image: row.image,
     isPublished: row.isPublished,
     staffIds,
+    sample: row.sample,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -256,9 +256,10 @@ export class ServiceCatalogue {
       // The image the service shows already may stay, even after it left the library.
       const image = changes.image !== row.image ? changes.image : undefined;
       await this.checkReferences(tx, websiteId, { staffIds, image });
+      // Any edit makes a template's sample the owner's own.
       await tx
         .update(services)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, sample: false, updatedAt: new Date() })
         .where(eq(services.id, id))
         .catch((error: unknown) => {
           throw slugConflict(error) ?? error;

@@ -74,6 +74,7 @@ describe('creating services', () => {
       image: null,
       isPublished: false,
       staffIds: [],
+      sample: false,
       createdAt: service.createdAt,
       updatedAt: service.updatedAt,
     });

@@ -22,6 +22,7 @@ export function presentStaff(
     weeklyHours: row.weeklyHours,
     daysOff: row.daysOff,
     overrides: row.overrides,
+    sample: row.sample,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -157,7 +157,8 @@ export class StaffService {
       if (input.services !== undefined) await checkServices(tx, websiteId, input.services);
       const updated = await tx
         .update(staff)
-        .set({ ...tidy(input), updatedAt: new Date() })
+        // Any edit (hours included) makes a template's sample the owner's own.
+        .set({ ...tidy(input), sample: false, updatedAt: new Date() })
         .where(eq(staff.id, id))
         .returning({ id: staff.id });
       if (updated.length === 0) throw notFound(STAFF_NOT_FOUND);

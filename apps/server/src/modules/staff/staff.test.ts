@@ -86,6 +86,7 @@ describe('adding staff', () => {
         { date: '2026-12-23', ranges: [] },
         { date: '2026-12-31', ranges: [{ start: '09:00', end: '13:00' }] },
       ],
+      sample: false,
       createdAt: member.createdAt,
       updatedAt: member.updatedAt,
     });

@@ -8,6 +8,7 @@ import {
 } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants, websites } from '../../db/schema.ts';
+import { productForSale } from '../samples/for-visitors.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
@@ -101,13 +102,13 @@ export async function storeSettingsFor(db: Db, websiteId: string): Promise<Store
   return storeSettingsOf(row?.store);
 }
 
-/** Every published product of the website, newest first, in two queries. */
+/** Every product of the website for sale (published, no sample), newest first, in two queries. */
 export async function loadCatalogue(db: Db, websiteId: string): Promise<StoreCatalogue> {
   const settings = await storeSettingsFor(db, websiteId);
   const rows = await db
     .select()
     .from(products)
-    .where(and(eq(products.websiteId, websiteId), eq(products.isPublished, true)))
+    .where(and(eq(products.websiteId, websiteId), productForSale()))
     .orderBy(desc(products.createdAt), desc(products.id));
   const variants = await variantsOf(
     db,
@@ -120,7 +121,7 @@ export async function loadCatalogue(db: Db, websiteId: string): Promise<StoreCat
   };
 }
 
-/** One published product by its slug, or null. */
+/** One product for sale by its slug, or null. */
 export async function findStoreProduct(
   db: Db,
   websiteId: string,
@@ -129,13 +130,7 @@ export async function findStoreProduct(
   const [row] = await db
     .select()
     .from(products)
-    .where(
-      and(
-        eq(products.websiteId, websiteId),
-        eq(products.slug, slug),
-        eq(products.isPublished, true),
-      ),
-    );
+    .where(and(eq(products.websiteId, websiteId), eq(products.slug, slug), productForSale()));
   if (!row) return null;
   const settings = await storeSettingsFor(db, websiteId);
   const variants = await variantsOf(db, [row.id]);

@@ -43,6 +43,7 @@ const tee: Product = {
       image: '/_media/ab/one.jpg',
     },
   ],
+  sample: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

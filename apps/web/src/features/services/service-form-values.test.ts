@@ -26,6 +26,7 @@ const service: Service = {
   image: '/_media/abc/colour.jpg',
   isPublished: true,
   staffIds: ['8c2b6f0e-1b1c-4d6a-9f52-2f6a2b0d9e44'],
+  sample: false,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
@@ -59,6 +60,7 @@ describe('valuesOf', () => {
       id: _id,
       websiteId: _websiteId,
       slug: _slug,
+      sample: _sample,
       createdAt: _createdAt,
       updatedAt: _updatedAt,
       ...fields

@@ -14,6 +14,7 @@ const member: StaffMember = {
   weeklyHours: { tuesday: [{ start: '10:00', end: '18:00' }] },
   daysOff: ['2026-12-31', '2026-12-24'],
   overrides: [{ date: '2026-12-23', ranges: [] }],
+  sample: false,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };

@@ -13,6 +13,7 @@ const member = (id: string, name: string, extra: Partial<StaffMember> = {}): Sta
   weeklyHours: { tuesday: [{ start: '09:00', end: '17:00' }] },
   daysOff: [],
   overrides: [],
+  sample: false,
   createdAt: '',
   updatedAt: '',
   ...extra,

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * What a template copies into a website as sample rows: shown to the owner with a badge, never
+ * to visitors, never sold or booked, until the owner edits or keeps them.
+ */
+export const SAMPLE_KINDS = ['products', 'services', 'staff', 'posts'] as const;
+export type SampleKind = (typeof SAMPLE_KINDS)[number];
+
+/** How many rows of each kind an action on samples kept or removed. */
+export type SampleCounts = Record<SampleKind, number>;
+
+const kindsMessage = `Kinds must be some of ${SAMPLE_KINDS.join(', ')}`;
+
+/** `POST /api/websites/{id}/samples/keep` and `/remove`: every kind when `kinds` is left out. */
+export const samplesActionSchema = z.object({
+  kinds: z
+    .array(z.enum(SAMPLE_KINDS, { error: kindsMessage }), { error: kindsMessage })
+    .min(1, { error: 'Choose at least one kind, or leave kinds out for all of them' })
+    .optional(),
+});
+export type SamplesActionInput = z.infer<typeof samplesActionSchema>;
