@@ -54,6 +54,8 @@ import type {
   Service,
   ServiceStats,
   StaffMember,
+  SampleCounts,
+  SampleKind,
   UpdatePageInput,
   UpdateWebsiteInput,
   User,
@@ -346,6 +348,8 @@ export const api = {
       request<Product>('POST', `${websitePath(websiteId)}/products`, input),
     update: (id: string, input: ProductInput) =>
       request<Product>('PUT', `/api/products/${encodeURIComponent(id)}`, input),
+    /** Makes a template's sample product the owner's own, as it is (an edit with no changes). */
+    keep: (id: string) => request<Product>('PUT', `/api/products/${encodeURIComponent(id)}`, {}),
     remove: (id: string) =>
       request<{ id: string }>('DELETE', `/api/products/${encodeURIComponent(id)}`),
     exportPath: (websiteId: string) => `${websitePath(websiteId)}/products/export`,
@@ -421,6 +425,8 @@ export const api = {
       request<Service>('POST', `${websitePath(websiteId)}/services`, input),
     update: (id: string, input: Partial<ServiceInput>) =>
       request<Service>('PUT', `/api/services/${encodeURIComponent(id)}`, input),
+    /** Makes a template's sample service the owner's own, as it is. */
+    keep: (id: string) => request<Service>('PUT', `/api/services/${encodeURIComponent(id)}`, {}),
     remove: (id: string) =>
       request<{ id: string }>('DELETE', `/api/services/${encodeURIComponent(id)}`),
   },
@@ -431,8 +437,17 @@ export const api = {
       request<StaffMember>('POST', `${websitePath(websiteId)}/staff`, input),
     update: (id: string, input: Partial<StaffInput>) =>
       request<StaffMember>('PUT', `/api/staff/${encodeURIComponent(id)}`, input),
+    /** Makes a template's sample staff member the owner's own, as they are. */
+    keep: (id: string) => request<StaffMember>('PUT', `/api/staff/${encodeURIComponent(id)}`, {}),
     remove: (id: string) =>
       request<{ id: string }>('DELETE', `/api/staff/${encodeURIComponent(id)}`),
+  },
+  /** A website's sample content from its template, of the kinds given (all when none). */
+  samples: {
+    keep: (websiteId: string, kinds?: SampleKind[]) =>
+      request<SampleCounts>('POST', `${websitePath(websiteId)}/samples/keep`, { kinds }),
+    remove: (websiteId: string, kinds?: SampleKind[]) =>
+      request<SampleCounts>('POST', `${websitePath(websiteId)}/samples/remove`, { kinds }),
   },
   media: {
     list: (websiteId: string, query: { search?: string; type?: string }) => {

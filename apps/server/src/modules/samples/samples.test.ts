@@ -248,6 +248,21 @@ describe('an owner’s edit makes a sample real', () => {
   });
 });
 
+describe('Keep on one row', () => {
+  it('is a save with no changes, after which visitors can book it', async () => {
+    const facial = await insertService(t.database, salon.site.id, {
+      name: 'Facial',
+      sample: true,
+      staffIds: [salon.anna],
+    });
+    expect((await page('/book/facial')).statusCode).toBe(404);
+    const kept = dataOf<Service>(await call(t.app, owner(), 'PUT', `/api/services/${facial}`, {}));
+    expect(kept.sample).toBe(false);
+    expect((await page('/book/facial')).statusCode).toBe(200);
+    expect((await slotsOf(facial)).length).toBeGreaterThan(0);
+  });
+});
+
 describe('keep and remove', () => {
   it('refuses kinds it does not know, naming the field, and changes nothing', async () => {
     for (const body of [{ kinds: ['pages'] }, { kinds: 'products' }, { kinds: [] }]) {

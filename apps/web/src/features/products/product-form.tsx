@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { FormSaveBar } from '@/components/ui/form-save-bar';
 import { Input, Textarea } from '@/components/ui/input';
 import { LeaveGuardDialog, useLeaveGuard } from '@/components/ui/leave-guard';
+import { SampleBadge, SampleNotice } from '@/components/ui/sample-badge';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/toast';
 import { FormSection, SwitchField } from './form-section';
@@ -24,7 +25,7 @@ import { ProductInventoryFields, ProductPricingFields } from './product-pricing-
 import { ProductSeoFields } from './product-seo-fields';
 import { ProductVariantsField } from './product-variants-field';
 import { TagInput } from './tag-input';
-import { useSaveProduct } from './use-products';
+import { useKeepProduct, useSaveProduct } from './use-products';
 import { regenerateVariants } from './variant-combinations';
 
 const formKeys = new Set(Object.keys(valuesOf()));
@@ -33,6 +34,7 @@ const formKeys = new Set(Object.keys(valuesOf()));
 export function ProductForm({ websiteId, product }: { websiteId: string; product?: Product }) {
   const navigate = useNavigate();
   const save = useSaveProduct(websiteId, product?.id);
+  const keep = useKeepProduct();
   const thumbnail = useThumbnails(websiteId);
   const form = useForm<ProductFormValues>({
     resolver: productResolver,
@@ -102,9 +104,25 @@ export function ProductForm({ websiteId, product }: { websiteId: string; product
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <BackLink to={back}>{product ? product.name : 'Products'}</BackLink>
-      <h1 className="text-2xl font-bold tracking-tight">
+      <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
         {product ? 'Edit product' : 'Add product'}
+        {product?.sample ? <SampleBadge /> : null}
       </h1>
+      {product?.sample ? (
+        <SampleNotice
+          keeping={keep.isPending}
+          onKeep={() =>
+            keep.mutate(product.id, {
+              onSuccess: () =>
+                notify.success('Product kept: visitors can buy it once it is published.'),
+              onError: () => notify.error('Failed to keep the product. Please try again.'),
+            })
+          }
+        >
+          A sample from your template: visitors neither see nor buy it. Keep it as it is, or change
+          anything and save.
+        </SampleNotice>
+      ) : null}
       <FormProvider {...form}>
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
           {formError ? <Alert>{formError}</Alert> : null}

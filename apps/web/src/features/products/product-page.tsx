@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DetailHeader } from '@/components/ui/detail-header';
 import { NotOpenedState } from '@/components/ui/not-opened-state';
+import { SampleBadge } from '@/components/ui/sample-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWebsites } from '@/features/websites/use-websites';
 import { formatDate } from '@/lib/format';
@@ -74,7 +75,12 @@ function ProductView({ product }: { product: Product }) {
       <DetailHeader
         title={product.name}
         titleClassName="break-words"
-        badge={<ProductStatusBadge published={product.isPublished} />}
+        badge={
+          <>
+            <ProductStatusBadge published={product.isPublished} />
+            {product.sample ? <SampleBadge /> : null}
+          </>
+        }
         description={<>Updated {formatDate(product.updatedAt)}</>}
         actions={
           <>

@@ -4,6 +4,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { Product, Website } from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SampleBadge } from '@/components/ui/sample-badge';
 import { notify } from '@/lib/toast';
 import { ProductStatusBadge, StockText } from './product-badges';
 import { ProductThumb } from './product-image';
@@ -142,6 +143,7 @@ export function ProductRow({ product, website, formatPrice, thumbnail }: RowProp
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 sm:hidden">
               <ProductPrice product={product} formatPrice={formatPrice} />
               <ProductStatusBadge published={product.isPublished} />
+              {product.sample ? <SampleBadge /> : null}
               <StockText item={product} />
             </div>
           </div>
@@ -154,7 +156,10 @@ export function ProductRow({ product, website, formatPrice, thumbnail }: RowProp
         <ProductPrice product={product} formatPrice={formatPrice} />
       </td>
       <td className="hidden px-4 py-3 sm:table-cell">
-        <ProductStatusBadge published={product.isPublished} />
+        <div className="flex flex-wrap items-center gap-1">
+          <ProductStatusBadge published={product.isPublished} />
+          {product.sample ? <SampleBadge /> : null}
+        </div>
       </td>
       <td className="hidden px-4 py-3 sm:table-cell">
         <StockText item={product} />

@@ -51,6 +51,12 @@ export function useSaveProduct(websiteId: string, id: string | undefined) {
   });
 }
 
+/** Keep: a template's sample product becomes the owner's own, as it is. */
+export function useKeepProduct() {
+  const refresh = useRefreshProducts();
+  return useMutation({ mutationFn: (id: string) => api.products.keep(id), onSuccess: refresh });
+}
+
 export function useDeleteProduct() {
   const refresh = useRefreshProducts();
   return useMutation({ mutationFn: (id: string) => api.products.remove(id), onSuccess: refresh });

@@ -5,6 +5,7 @@ import { X } from 'lucide-react';
 import type { Service } from '@tessera/core';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SampleBadge, SampleNotice } from '@/components/ui/sample-badge';
 import { applyServerErrors } from '@/features/auth/server-errors';
 import { notify } from '@/lib/toast';
 import {
@@ -20,7 +21,7 @@ import {
   type ServiceFormValues,
 } from './service-form-values';
 import { ServiceStaffField } from './service-staff-field';
-import { useSaveService } from './use-services';
+import { useKeepService, useSaveService } from './use-services';
 
 const fieldNames = Object.keys(valuesOf()) as (keyof ServiceFormValues)[];
 
@@ -89,7 +90,18 @@ function ServiceForm({
   onDone: () => void;
 }) {
   const save = useSaveService(websiteId, service?.id);
+  const keep = useKeepService();
+  const [kept, setKept] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const sample = Boolean(service?.sample) && !kept;
+  const keepSample = () =>
+    keep.mutate(service!.id, {
+      onSuccess: () => {
+        setKept(true);
+        notify.success('Service kept: visitors can book it once it is published.');
+      },
+      onError: () => notify.error('Failed to keep the service. Please try again.'),
+    });
   const form = useForm<ServiceFormValues>({
     resolver: serviceResolver,
     defaultValues: valuesOf(service ?? undefined),
@@ -116,8 +128,9 @@ function ServiceForm({
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex min-h-0 flex-1 flex-col">
         <div className="flex items-start gap-4 border-b border-border px-5 py-4 sm:px-6">
           <div className="min-w-0 flex-1">
-            <Dialog.Title className="text-lg font-semibold">
+            <Dialog.Title className="flex items-center gap-2 text-lg font-semibold">
               {service ? 'Edit Service' : 'Add Service'}
+              {sample ? <SampleBadge /> : null}
             </Dialog.Title>
             <Dialog.Description className="mt-0.5 text-sm text-muted-foreground">
               {service
@@ -133,6 +146,12 @@ function ServiceForm({
           </Dialog.Close>
         </div>
         <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-5 py-5 sm:px-6">
+          {sample ? (
+            <SampleNotice onKeep={keepSample} keeping={keep.isPending}>
+              A sample from your template: visitors neither see nor book it. Keep it as it is, or
+              change anything and save.
+            </SampleNotice>
+          ) : null}
           {formError ? <Alert>{formError}</Alert> : null}
           <Group title="Details">
             <ServiceDetailsFields websiteId={websiteId} />

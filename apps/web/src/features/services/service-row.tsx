@@ -1,6 +1,7 @@
 import { CalendarClock, ExternalLink, Pencil } from 'lucide-react';
 import type { Service, Website } from '@tessera/core';
 import { Button } from '@/components/ui/button';
+import { SampleBadge } from '@/components/ui/sample-badge';
 import { ProductStatusBadge } from '@/features/products/product-badges';
 import { StaffAvatars } from '@/features/staff/staff-avatar';
 import { DeleteButton } from './delete-button';
@@ -101,6 +102,7 @@ export function ServiceRow(props: RowProps) {
               <span className="tabular-nums">{formatPrice(service.price)}</span>
               {service.capacity > 1 ? <span>{formatCapacity(service.capacity)}</span> : null}
               <ProductStatusBadge published={service.isPublished} />
+              {service.sample ? <SampleBadge /> : null}
             </div>
           </div>
         </div>
@@ -124,7 +126,10 @@ export function ServiceRow(props: RowProps) {
         <StaffAvatars members={staff} />
       </td>
       <td className="hidden px-4 py-3 sm:table-cell">
-        <ProductStatusBadge published={service.isPublished} />
+        <div className="flex flex-wrap items-center gap-1">
+          <ProductStatusBadge published={service.isPublished} />
+          {service.sample ? <SampleBadge /> : null}
+        </div>
       </td>
       <td className="px-2 py-3 sm:px-4">
         <RowActions service={service} website={props.website} onEdit={onEdit} />

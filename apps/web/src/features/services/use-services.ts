@@ -47,6 +47,12 @@ export function useSaveService(websiteId: string, id: string | undefined) {
   });
 }
 
+/** Keep: a template's sample service becomes the owner's own, as it is. */
+export function useKeepService() {
+  const refresh = useRefreshServices();
+  return useMutation({ mutationFn: (id: string) => api.services.keep(id), onSuccess: refresh });
+}
+
 export function useDeleteService() {
   const refresh = useRefreshServices();
   return useMutation({ mutationFn: (id: string) => api.services.remove(id), onSuccess: refresh });

@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { FormSaveBar } from '@/components/ui/form-save-bar';
 import { Input } from '@/components/ui/input';
 import { LeaveGuardDialog, useLeaveGuard } from '@/components/ui/leave-guard';
+import { SampleBadge, SampleNotice } from '@/components/ui/sample-badge';
 import { applyServerErrors } from '@/features/auth/server-errors';
 import { FormSection } from '@/features/products/form-section';
 import { TagInput } from '@/features/products/tag-input';
@@ -16,7 +17,7 @@ import { DateOverridesField } from './date-overrides-field';
 import { DaysOffField } from './days-off-field';
 import { staffResolver, toStaffInput, valuesOf, type StaffFormValues } from './staff-form-values';
 import { StaffServicesField } from './staff-services-field';
-import { useSaveStaff } from './use-staff';
+import { useKeepStaff, useSaveStaff } from './use-staff';
 import { WeeklyHoursField } from './weekly-hours-field';
 
 const fieldNames = ['name', 'email', 'specialties', 'services', 'daysOff'] as const;
@@ -37,6 +38,7 @@ function focusFirstProblem() {
 export function StaffForm({ website, member }: { website: Website; member?: StaffMember }) {
   const navigate = useNavigate();
   const save = useSaveStaff(website.id, member?.id);
+  const keep = useKeepStaff();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<StaffFormValues>({
     resolver: staffResolver,
@@ -69,9 +71,24 @@ export function StaffForm({ website, member }: { website: Website; member?: Staf
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <BackLink to={STAFF_LIST}>Staff</BackLink>
-      <h1 className="text-2xl font-bold tracking-tight">
+      <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
         {member ? `Edit ${member.name}` : 'Add staff member'}
+        {member?.sample ? <SampleBadge /> : null}
       </h1>
+      {member?.sample ? (
+        <SampleNotice
+          keeping={keep.isPending}
+          onKeep={() =>
+            keep.mutate(member.id, {
+              onSuccess: () => notify.success('Staff member kept: visitors can book their times.'),
+              onError: () => notify.error('Failed to keep the staff member. Please try again.'),
+            })
+          }
+        >
+          A sample from your template: visitors cannot book their times. Keep them as they are, or
+          change anything and save.
+        </SampleNotice>
+      ) : null}
       <FormProvider {...form}>
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
           {formError ? <Alert>{formError}</Alert> : null}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Pencil, Star } from 'lucide-react';
 import type { StaffMember } from '@tessera/core';
 import { Button } from '@/components/ui/button';
+import { SampleBadge } from '@/components/ui/sample-badge';
 import { DeleteButton } from '@/features/services/delete-button';
 import { StaffAvatar } from './staff-avatar';
 import { useDeleteStaff } from './use-staff';
@@ -93,12 +94,15 @@ export function StaffRow({
         <div className="flex items-center gap-3">
           <StaffAvatar name={member.name} className="h-9 w-9 ring-0" />
           <div className="min-w-0">
-            <Link
-              to={`/dashboard/services/staff/${member.id}/edit`}
-              className="block truncate font-medium hover:text-primary hover:underline"
-            >
-              {member.name}
-            </Link>
+            <div className="flex min-w-0 items-center gap-2">
+              <Link
+                to={`/dashboard/services/staff/${member.id}/edit`}
+                className="block truncate font-medium hover:text-primary hover:underline"
+              >
+                {member.name}
+              </Link>
+              {member.sample ? <SampleBadge /> : null}
+            </div>
             <a
               href={`mailto:${member.email}`}
               className="block truncate text-xs text-muted-foreground hover:underline"

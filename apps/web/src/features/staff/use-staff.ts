@@ -26,6 +26,12 @@ export function useSaveStaff(websiteId: string, id: string | undefined) {
   });
 }
 
+/** Keep: a template's sample staff member becomes the owner's own, as they are. */
+export function useKeepStaff() {
+  const refresh = useRefreshServices();
+  return useMutation({ mutationFn: (id: string) => api.staff.keep(id), onSuccess: refresh });
+}
+
 export function useDeleteStaff() {
   const refresh = useRefreshServices();
   return useMutation({ mutationFn: (id: string) => api.staff.remove(id), onSuccess: refresh });
