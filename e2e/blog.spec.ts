@@ -104,7 +104,7 @@ test('an owner writes a post with markdown shortcuts, sees it saved, reloads and
   expect(scrollWidth).toBeLessThanOrEqual(375);
 });
 
-test('an owner links, embeds a video, schedules, renames a published post and restores a version', async ({
+test('an owner links, embeds a video, drops in an image, files and previews the post, publishes it now from scheduled, renames it and restores a version and unsaved edits', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -322,4 +322,21 @@ test('an owner links, embeds a video, schedules, renames a published post and re
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
     'Opening hours for the holidays',
   );
+
+  // Edits the server never got stay in this browser and are offered back when the post opens.
+  await page.route('**/api/posts/*', (route) =>
+    route.request().method() === 'PUT' ? route.abort() : route.continue(),
+  );
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Holiday hours, offline');
+  await expect(page.locator('[data-save-state="failed"]')).toBeVisible({ timeout: 15_000 });
+  const reopened = await page.context().newPage();
+  await page.close();
+  await reopened.goto(`/dashboard/blog/${postId}`);
+  await reopened.getByRole('button', { name: 'Restore unsaved changes' }).click();
+  await expect(reopened.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+    'Holiday hours, offline',
+  );
+  await expect(reopened.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  const restored = (await savedPost(reopened, postId)) as SavedPost & { title: string };
+  expect(restored.title).toBe('Holiday hours, offline');
 });
