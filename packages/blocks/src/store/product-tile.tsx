@@ -29,6 +29,7 @@ export function ProductTile({
             <span className="t-product-tile-blank" aria-hidden="true" />
           )}
           {product.soldOut ? <span className="t-badge t-badge-muted">Sold out</span> : null}
+          {product.sample ? <span className="t-badge t-badge-sample">Sample</span> : null}
         </span>
         <span className="t-product-tile-name">{product.name}</span>
       </a>

@@ -9,7 +9,7 @@ export const PRODUCT_TILE_CSS = [
   '.t-product-tile-link:hover .t-product-tile-name{text-decoration:underline}',
   '.t-product-tile-media{position:relative;display:block;aspect-ratio:1;overflow:hidden;border-radius:min(var(--t-radius,8px),16px);background:var(--t-surface,#f1f5f9)}',
   '.t-product-tile-media img,.t-product-tile-media picture{width:100%;height:100%;object-fit:cover;display:block}',
-  '.t-product-tile-media .t-badge{position:absolute;top:10px;left:10px}',
+  '.t-product-tile-media .t-badge{position:absolute;top:10px;left:10px}.t-product-tile-media .t-badge-sample{left:auto;right:10px}',
   '.t-product-tile-blank{display:block;width:100%;height:100%;min-height:80px;background:linear-gradient(135deg,var(--t-surface,#f1f5f9),color-mix(in srgb,var(--t-surface,#f1f5f9) 85%,var(--t-text,#0f172a)))}',
   '.t-product-tile-name{font-weight:600}',
   '.t-store-empty{color:var(--t-muted,#64748b)}',

@@ -33,6 +33,11 @@ export interface StoreProduct {
   available: number | null;
   /** The most units of this product (all its variants together) one order may take. */
   maxPerOrder: number;
+  /**
+   * A template's sample, present (true) only in the owner's catalogue for the builder and the
+   * preview, which badge it; visitors' catalogues never hold one.
+   */
+  sample?: true;
 }
 
 /** The answer to a buyer's order (public API and confirmation page); amounts are decimals. */

@@ -132,6 +132,16 @@ describe('the owner sees samples marked', () => {
   });
 });
 
+describe('the builder and the preview show samples badged', () => {
+  it('lists published samples in the owner’s catalogue, marked, for the badge', async () => {
+    const catalogue = dataOf<{ products: StoreProduct[] }>(
+      await call(t.app, owner(), 'GET', `/api/websites/${salon.site.id}/catalogue`),
+    );
+    const marks = Object.fromEntries(catalogue.products.map((p) => [p.name, p.sample ?? false]));
+    expect(marks).toEqual({ 'Sourdough loaf': false, 'Silk scarf': true, 'Studio mug': true });
+  });
+});
+
 describe('visitors never see or trade samples', () => {
   it('leaves them out of the live grid, the service list and the sitemap', async () => {
     const home = await page('/');

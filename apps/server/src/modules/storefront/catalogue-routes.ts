@@ -9,7 +9,8 @@ import { loadCatalogue } from './catalogue.ts';
 
 /**
  * `GET /api/websites/{id}/catalogue`: the owner's published products as the live site shows
- * them, for the builder canvas and the preview (a product grid drawn with real products).
+ * them, for the builder canvas and the preview (a product grid drawn with real products), with
+ * the template's samples among them, marked `sample` (drawn with a badge).
  */
 export function catalogueRoutes(db: Db) {
   return async (app: FastifyInstance) => {
@@ -18,7 +19,7 @@ export function catalogueRoutes(db: Db) {
       const websiteId = pathId(request, WEBSITE_NOT_FOUND);
       const site = await findOwnedWebsite(db, sessionOf(request).userId, websiteId);
       if (!site) throw notFound(WEBSITE_NOT_FOUND);
-      const catalogue = await loadCatalogue(db, websiteId);
+      const catalogue = await loadCatalogue(db, websiteId, { withSamples: true });
       return { data: { currency: catalogue.settings.currency, products: catalogue.products } };
     });
   };

@@ -75,6 +75,7 @@ export function presentStoreProduct(
     soldOut: available === 0,
     available,
     maxPerOrder: row.maxPerOrder,
+    ...(row.sample ? { sample: true as const } : {}),
   };
 }
 
@@ -102,13 +103,25 @@ export async function storeSettingsFor(db: Db, websiteId: string): Promise<Store
   return storeSettingsOf(row?.store);
 }
 
-/** Every product of the website for sale (published, no sample), newest first, in two queries. */
-export async function loadCatalogue(db: Db, websiteId: string): Promise<StoreCatalogue> {
+/**
+ * Every product of the website for sale (published, no sample), newest first, in two queries.
+ * `withSamples`: the published samples too, marked (the owner's builder and preview only).
+ */
+export async function loadCatalogue(
+  db: Db,
+  websiteId: string,
+  { withSamples = false } = {},
+): Promise<StoreCatalogue> {
   const settings = await storeSettingsFor(db, websiteId);
   const rows = await db
     .select()
     .from(products)
-    .where(and(eq(products.websiteId, websiteId), productForSale()))
+    .where(
+      and(
+        eq(products.websiteId, websiteId),
+        withSamples ? eq(products.isPublished, true) : productForSale(),
+      ),
+    )
     .orderBy(desc(products.createdAt), desc(products.id));
   const variants = await variantsOf(
     db,
