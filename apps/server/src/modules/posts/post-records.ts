@@ -51,23 +51,22 @@ export async function linksOf(db: Db, postIds: readonly string[]): Promise<Map<s
     postIds.map((id) => [id, { categoryIds: [], tagIds: [], authorIds: [] }]),
   );
   if (postIds.length === 0) return result;
-  const [categories, tags, authors] = await Promise.all([
-    db
-      .select({ postId: postCategories.postId, id: postCategories.categoryId })
-      .from(postCategories)
-      .where(inArray(postCategories.postId, [...postIds]))
-      .orderBy(asc(postCategories.position)),
-    db
-      .select({ postId: postTags.postId, id: postTags.tagId })
-      .from(postTags)
-      .where(inArray(postTags.postId, [...postIds]))
-      .orderBy(asc(postTags.position)),
-    db
-      .select({ postId: postAuthors.postId, id: postAuthors.authorId })
-      .from(postAuthors)
-      .where(inArray(postAuthors.postId, [...postIds]))
-      .orderBy(asc(postAuthors.position)),
-  ]);
+  // One after another: inside a transaction the three share one connection.
+  const categories = await db
+    .select({ postId: postCategories.postId, id: postCategories.categoryId })
+    .from(postCategories)
+    .where(inArray(postCategories.postId, [...postIds]))
+    .orderBy(asc(postCategories.position));
+  const tags = await db
+    .select({ postId: postTags.postId, id: postTags.tagId })
+    .from(postTags)
+    .where(inArray(postTags.postId, [...postIds]))
+    .orderBy(asc(postTags.position));
+  const authors = await db
+    .select({ postId: postAuthors.postId, id: postAuthors.authorId })
+    .from(postAuthors)
+    .where(inArray(postAuthors.postId, [...postIds]))
+    .orderBy(asc(postAuthors.position));
   for (const r of categories) result.get(r.postId)?.categoryIds.push(r.id);
   for (const r of tags) result.get(r.postId)?.tagIds.push(r.id);
   for (const r of authors) result.get(r.postId)?.authorIds.push(r.id);
