@@ -265,7 +265,7 @@ function Toolbar({
       aria-label="Formatting"
       aria-orientation="horizontal"
       onKeyDown={moveFocus}
-      className="sticky top-[7.3rem] z-10 md:top-16 flex items-center gap-0.5 overflow-x-auto rounded-t-xl border-b border-border bg-card/95 px-2 py-1.5 backdrop-blur"
+      className="sticky top-[7.3rem] z-10 md:top-16 flex flex-wrap items-center gap-0.5 rounded-t-xl border-b border-border bg-card/95 px-2 py-1.5 backdrop-blur"
     >
       <ToolButton
         label="Heading 2"
