@@ -173,6 +173,8 @@ export class PostService {
         const changes: Partial<typeof posts.$inferInsert> = {
           version: row.version + 1,
           updatedAt: new Date(this.deps.now()),
+          // The owner's edit (a save, a term changed) makes a template's sample their own.
+          sample: false,
         };
         if (input.title !== undefined) changes.title = input.title;
         if (input.body !== undefined) {
@@ -264,6 +266,7 @@ export class PostService {
           // A post going live later is announced then; one live now is announced here.
           announcedAt: status === 'published' ? (row.announcedAt ?? new Date(now)) : null,
           updatedAt: new Date(now),
+          sample: false,
         })
         .where(eq(posts.id, row.id));
       await bumpBlogVersion(tx, row.websiteId);
@@ -284,7 +287,9 @@ export class PostService {
     const post = await this.db.transaction(async (tx) => {
       const row = await this.owned(tx, userId, id, true);
       if (row.status === 'draft' && row.liveRevisionId === null) {
-        return this.present(tx, row);
+        if (!row.sample) return this.present(tx, row);
+        await tx.update(posts).set({ sample: false }).where(eq(posts.id, row.id));
+        return this.present(tx, await this.owned(tx, userId, id));
       }
       await tx
         .update(posts)
@@ -293,6 +298,7 @@ export class PostService {
           liveRevisionId: null,
           announcedAt: null,
           updatedAt: new Date(this.deps.now()),
+          sample: false,
         })
         .where(eq(posts.id, row.id));
       await bumpBlogVersion(tx, row.websiteId);
@@ -342,7 +348,12 @@ export class PostService {
       void slug;
       await tx
         .update(posts)
-        .set({ ...fields, version: row.version + 1, updatedAt: new Date(this.deps.now()) })
+        .set({
+          ...fields,
+          version: row.version + 1,
+          updatedAt: new Date(this.deps.now()),
+          sample: false,
+        })
         .where(eq(posts.id, row.id));
       // Terms deleted since are left out rather than refused.
       const kept = await this.existingTerms(tx, row.websiteId, { categoryIds, tagIds, authorIds });

@@ -258,6 +258,97 @@ describe('an owner’s edit makes a sample real', () => {
   });
 });
 
+describe('an owner’s edit makes a sample post real', () => {
+  const samplePostNamed = async (title: string, status: 'draft' | 'published' = 'published') =>
+    (await insertPost(t.database, salon.site.id, { title, sample: true, status }, t.clock.at)).id;
+  const sampleOf = async (id: string) => {
+    const [row] = await t.database.db
+      .select({ sample: posts.sample })
+      .from(posts)
+      .where(eq(posts.id, id));
+    return row?.sample;
+  };
+  const versionOf = async (id: string) =>
+    dataOf<{ version: number }>(await call(t.app, owner(), 'GET', `/api/posts/${id}`)).version;
+
+  it('a save of the draft, even an empty one, is the post’s Keep', async () => {
+    const id = await samplePostNamed('Spring colours');
+    const saved = dataOf<{ sample: boolean }>(
+      await call(t.app, owner(), 'PUT', `/api/posts/${id}`, { version: await versionOf(id) }),
+    );
+    expect(saved.sample).toBe(false);
+    expect(await sampleOf(id)).toBe(false);
+  });
+
+  it('a change of its categories makes it real', async () => {
+    const id = await samplePostNamed('Care tips');
+    const category = dataOf<{ id: string }>(
+      await call(t.app, owner(), 'POST', `/api/websites/${salon.site.id}/blog/categories`, {
+        name: 'Care',
+      }),
+      201,
+    );
+    const res = await call(t.app, owner(), 'PUT', `/api/posts/${id}`, {
+      version: await versionOf(id),
+      categoryIds: [category.id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await sampleOf(id)).toBe(false);
+  });
+
+  it('publishing, scheduling and unpublishing each make it real', async () => {
+    const published = await samplePostNamed('Opening hours', 'draft');
+    const res = await call(t.app, owner(), 'POST', `/api/posts/${published}/publish`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(dataOf<{ sample: boolean }>(res).sample).toBe(false);
+    expect((await page('/blog/opening-hours')).statusCode).toBe(200);
+
+    const scheduled = await samplePostNamed('Summer break', 'draft');
+    const later = new Date(t.clock.at + 7 * 24 * 60 * 60 * 1000).toISOString();
+    const planned = await call(t.app, owner(), 'POST', `/api/posts/${scheduled}/publish`, {
+      publishedAt: later,
+    });
+    expect(dataOf<{ status: string; sample: boolean }>(planned)).toMatchObject({
+      status: 'scheduled',
+      sample: false,
+    });
+
+    for (const status of ['published', 'draft'] as const) {
+      const id = await samplePostNamed(`Gone ${status}`, status);
+      const res = await call(t.app, owner(), 'POST', `/api/posts/${id}/unpublish`, {});
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await sampleOf(id)).toBe(false);
+    }
+  });
+
+  it('restoring a revision makes it real', async () => {
+    const id = await samplePostNamed('Our team');
+    const [revision] = dataOf<{ id: string }[]>(
+      await call(t.app, owner(), 'GET', `/api/posts/${id}/revisions`),
+    );
+    const res = await call(
+      t.app,
+      owner(),
+      'POST',
+      `/api/posts/${id}/revisions/${revision!.id}/restore`,
+      {},
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await sampleOf(id)).toBe(false);
+  });
+
+  it('a refused save leaves it sample', async () => {
+    const id = await samplePostNamed('Price list');
+    const stale = await call(t.app, owner(), 'PUT', `/api/posts/${id}`, {
+      version: (await versionOf(id)) + 5,
+      title: 'Prices',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(await sampleOf(id)).toBe(true);
+    await call(t.app, owner(), 'DELETE', `/api/posts/${id}`);
+  });
+});
+
 describe('Keep on one row', () => {
   it('is a save with no changes, after which visitors can book it', async () => {
     const facial = await insertService(t.database, salon.site.id, {
