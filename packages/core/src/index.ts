@@ -42,3 +42,4 @@ export * from './bookings/services.ts';
 export * from './bookings/staff.ts';
 export * from './bookings/bookings.ts';
 export * from './analytics/analytics.ts';
+export * from './templates/index.ts';

@@ -1,0 +1,12 @@
+import { blank } from './blank.ts';
+import { salon } from './salon.ts';
+import type { SiteTemplate } from './types.ts';
+
+export * from './types.ts';
+
+/** The built-in templates, in the order the gallery shows them: Blank first. */
+export const SITE_TEMPLATES: readonly SiteTemplate[] = [blank, salon];
+
+export function findSiteTemplate(id: string): SiteTemplate | undefined {
+  return SITE_TEMPLATES.find((template) => template.id === id);
+}

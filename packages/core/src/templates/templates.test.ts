@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { postBodySchema } from '../blog/post-body.ts';
+import { WEEKDAYS } from '../bookings/zoned-time.ts';
+import { ELEMENT_CATALOGUE } from '../elements/catalogue.ts';
+import { brokenPageLinks } from '../elements/element-links.ts';
+import { elementInputSchema } from '../elements/element-schema.ts';
+import { linksOfElement } from '../elements/element-links.ts';
+import { parseLink } from '../elements/links.ts';
+import { treeProblem } from '../elements/tree.ts';
+import { contrastWarnings, siteThemeSchema } from '../theme/theme.ts';
+import type { ElementData } from '../types.ts';
+import { slugProblem } from '../websites/slug.ts';
+import {
+  buildTemplate,
+  findSiteTemplate,
+  SITE_TEMPLATES,
+  TEMPLATE_FEATURES,
+  templateDetail,
+  templateSummary,
+} from './index.ts';
+
+let counter = 0;
+const newUuid = () => `00000000-0000-4000-8000-${(++counter).toString(16).padStart(12, '0')}`;
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+const ids = SITE_TEMPLATES.map((template) => template.id);
+
+describe('SITE_TEMPLATES', () => {
+  it('starts with Blank, with unique ids and names, each found by its id', () => {
+    expect(ids[0]).toBe('blank');
+    expect(ids).toContain('salon');
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(SITE_TEMPLATES.map((t) => t.name)).size).toBe(ids.length);
+    for (const template of SITE_TEMPLATES) {
+      expect(template.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(findSiteTemplate(template.id)).toBe(template);
+    }
+    expect(findSiteTemplate('castle')).toBeUndefined();
+  });
+
+  it('summarises a template with its counts and its pages', () => {
+    const salon = findSiteTemplate('salon')!;
+    expect(templateSummary(salon)).toMatchObject({
+      id: 'salon',
+      name: 'Salon',
+      plan: 'free',
+      pageCount: salon.pages.length,
+      counts: { products: 2, services: 5, staff: 3, posts: 0 },
+    });
+    expect(templateDetail(salon).pages.filter((page) => page.isHome)).toEqual([
+      { name: 'Home', slug: 'home', isHome: true },
+    ]);
+  });
+});
+
+describe.each(ids)('the %s template', (id) => {
+  const template = findSiteTemplate(id)!;
+  const built = buildTemplate(template, newUuid);
+  const pageIds = new Set(built.pages.map((page) => page.id));
+  const everyTree: { where: string; elements: ElementData[] }[] = [
+    ...built.pages.map((page) => ({ where: page.slug, elements: page.elements })),
+    ...(built.header ? [{ where: 'header', elements: built.header.elements }] : []),
+    ...(built.footer ? [{ where: 'footer', elements: built.footer.elements }] : []),
+  ];
+
+  it('describes itself for the gallery', () => {
+    expect(template.name.trim()).not.toBe('');
+    expect(template.description.length).toBeGreaterThan(20);
+    expect(template.description.length).toBeLessThanOrEqual(120);
+    expect(template.version).toBeGreaterThanOrEqual(1);
+    for (const feature of template.features) expect(TEMPLATE_FEATURES).toContain(feature);
+    expect(['free', 'pro']).toContain(template.plan);
+  });
+
+  it('has one home page and pages with unique, valid slugs', () => {
+    expect(template.pages.filter((page) => page.isHome)).toHaveLength(1);
+    const slugs = template.pages.map((page) => page.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slugProblem(slug), slug).toBeNull();
+    expect(new Set(template.pages.map((page) => page.key)).size).toBe(slugs.length);
+  });
+
+  it('builds trees the drop rules and the element schemas accept', () => {
+    for (const { where, elements } of everyTree) {
+      expect(treeProblem(elements), where).toBeNull();
+      for (const element of elements) {
+        const result = elementInputSchema.safeParse(element);
+        expect(result.error?.issues ?? [], `${where}: ${element.type} ${element.name}`).toEqual([]);
+      }
+    }
+  });
+
+  it('links only to its own pages', () => {
+    for (const { where, elements } of everyTree) {
+      expect(brokenPageLinks(elements, pageIds), where).toEqual([]);
+      for (const element of elements) {
+        for (const { link } of linksOfElement(element.type, element.props)) {
+          expect(parseLink(link), `${where}: ${link}`).not.toBeNull();
+        }
+      }
+    }
+  });
+
+  it('has one h1 on every page that has content', () => {
+    for (const page of built.pages) {
+      if (page.elements.length === 0) continue;
+      const h1 = page.elements.filter((e) => e.type === 'HEADING' && e.props.level === 1);
+      expect(h1, page.slug).toHaveLength(1);
+    }
+    for (const part of [built.header, built.footer]) {
+      const h1 = (part?.elements ?? []).filter((e) => e.type === 'HEADING' && e.props.level === 1);
+      expect(h1).toEqual([]);
+    }
+  });
+
+  it('reads as real copy, with no filler and no empty image', () => {
+    const defaults = new Set(
+      Object.values(ELEMENT_CATALOGUE)
+        .flatMap((meta) => [meta.defaultProps.text, meta.defaultProps.title])
+        .filter((v): v is string => typeof v === 'string'),
+    );
+    for (const { where, elements } of everyTree) {
+      for (const element of elements) {
+        expect(element.type, `${where}: ${element.name}`).not.toBe('IMAGE');
+        for (const words of stringsIn(element.props)) {
+          expect(words).not.toMatch(/lorem|ipsum|your headline|placeholder|change th/i);
+          expect(defaults.has(words), words).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('has a valid theme without contrast warnings', () => {
+    expect(siteThemeSchema.safeParse(template.theme).success).toBe(true);
+    expect(contrastWarnings(template.theme)).toEqual([]);
+  });
+
+  it('has a business that holds together', () => {
+    const serviceKeys = new Set(template.services.map((service) => service.key));
+    expect(serviceKeys.size).toBe(template.services.length);
+    for (const service of template.services) {
+      expect(service.duration).toBeGreaterThan(0);
+      expect(Number.isInteger(service.price)).toBe(true);
+    }
+    for (const person of template.staff) {
+      for (const key of person.services) expect(serviceKeys.has(key), key).toBe(true);
+      for (const [weekday, ranges] of Object.entries(person.weeklyHours)) {
+        expect(WEEKDAYS).toContain(weekday);
+        for (const range of ranges ?? []) expect(range.start < range.end).toBe(true);
+      }
+    }
+    for (const product of template.products) {
+      const combinations = (product.options ?? []).reduce(
+        (total, option) => total * option.values.length,
+        1,
+      );
+      if (product.options?.length) expect(product.variants).toHaveLength(combinations);
+      for (const variant of product.variants ?? []) {
+        for (const option of product.options ?? []) {
+          expect(option.values).toContain(variant.options[option.name]);
+        }
+      }
+    }
+    expect(new Set(template.products.map((p) => p.slug)).size).toBe(template.products.length);
+  });
+
+  it('has post bodies the post body schema accepts', () => {
+    for (const post of template.posts) {
+      expect(postBodySchema.safeParse(post.body).success, post.title).toBe(true);
+    }
+  });
+});
+
+describe('the salon template', () => {
+  const salon = findSiteTemplate('salon')!;
+  it('offers bookings with staff who work, a price list and a contact form', () => {
+    expect(salon.features).toEqual(expect.arrayContaining(['bookings', 'forms']));
+    expect(salon.staff.length).toBeGreaterThanOrEqual(2);
+    for (const person of salon.staff) {
+      expect(Object.keys(person.weeklyHours).length).toBeGreaterThan(0);
+    }
+    const built = buildTemplate(salon, newUuid);
+    const types = built.pages.flatMap((page) => page.elements.map((element) => element.type));
+    expect(types).toEqual(expect.arrayContaining(['SERVICE_LIST', 'FORM', 'PRODUCT_GRID']));
+    expect(built.pages.length).toBeGreaterThanOrEqual(3);
+    expect(built.pages.length).toBeLessThanOrEqual(5);
+  });
+});
