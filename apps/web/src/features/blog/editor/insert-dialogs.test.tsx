@@ -3,11 +3,18 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { MediaItem } from '@tessera/core';
-import { byLabel, cleanup, render, type } from '@/features/builder/properties/test-utils';
+import type { MediaItem, PostSummary } from '@tessera/core';
+import {
+  byLabel,
+  choose as chooseOption,
+  cleanup,
+  click,
+  render,
+  type,
+} from '@/features/builder/properties/test-utils';
 import type * as ApiModule from '@/lib/api';
-import { ApiError, uploadWithProgress } from '@/lib/api';
-import { ImageDialog, type PickedImage } from './insert-dialogs';
+import { api, ApiError, uploadWithProgress } from '@/lib/api';
+import { ImageDialog, LinkDialog, type PickedImage } from './insert-dialogs';
 
 vi.mock('@/lib/api', async (original) => ({
   ...(await original<typeof ApiModule>()),
@@ -111,5 +118,51 @@ describe('uploading an image in the image dialog', () => {
     await choose(new File(['x'], 'huge.jpg', { type: 'image/jpeg' }));
     expect(document.body.textContent).toContain(message);
     expect(document.body.querySelector('img')).toBeNull();
+  });
+});
+
+describe('the link dialog', () => {
+  const POST_ID = '5b0c9f3e-6d1a-4d47-9a53-0d4c2f1f8a10';
+  const posts = [
+    { id: POST_ID, title: 'Rye season is here', status: 'published' },
+    { id: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f', title: 'Spring cakes', status: 'draft' },
+  ] as PostSummary[];
+
+  it('links the words to another post by its id, drafts marked', async () => {
+    vi.spyOn(api.websites, 'pages').mockResolvedValue([]);
+    // The website's posts as the dashboard already holds them.
+    const client = new QueryClient();
+    client.setQueryData(['posts', 'site', 'list', { search: '', status: 'all' }], posts);
+    let applied: [string, string] | null = null;
+    render(
+      <QueryClientProvider client={client}>
+        <LinkDialog
+          open
+          onOpenChange={() => undefined}
+          websiteId="site"
+          current={null}
+          onApply={(href, label) => {
+            applied = [href, label];
+          }}
+          onRemove={() => undefined}
+        />
+      </QueryClientProvider>,
+    );
+    const radio = [...document.body.querySelectorAll('[role="radio"]')].find(
+      (el) => el.textContent === 'Blog post',
+    )!;
+    click(radio);
+    submit();
+    expect(applied).toBeNull();
+    expect(document.body.textContent).toContain('Choose a post');
+    const select = byLabel<HTMLSelectElement>(document.body, 'Post');
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Choose a post',
+      'Rye season is here',
+      'Spring cakes (Draft)',
+    ]);
+    chooseOption(select, POST_ID);
+    submit();
+    expect(applied).toEqual([`post:${POST_ID}`, 'Rye season is here']);
   });
 });

@@ -1,6 +1,13 @@
 import { useRef, useState } from 'react';
 import { ImageIcon, Upload } from 'lucide-react';
-import { isPostBodyLink, isVideoAddress, pageLink, parseLink, type MediaItem } from '@tessera/core';
+import {
+  isPostBodyLink,
+  isVideoAddress,
+  pageLink,
+  parseLink,
+  postLink,
+  type MediaItem,
+} from '@tessera/core';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -10,11 +17,15 @@ import { useRefreshMedia } from '@/features/media/use-media';
 import { useUploads } from '@/features/media/use-uploads';
 import { useWebsitePages } from '@/features/websites/use-websites';
 import { cn } from '@/lib/cn';
+import { usePosts } from '../use-posts';
 import { EditorDialog } from './editor-dialog';
 
-type LinkKind = 'url' | 'page';
+type LinkKind = 'url' | 'page' | 'post';
 
-/** A link on the selected words: a web address (or e-mail, phone, path), or a page of the site. */
+/**
+ * A link on the selected words: a web address (or e-mail, phone, path), a page of the site or
+ * another post. Pages and posts are linked by id, so the link follows a renamed address.
+ */
 export function LinkDialog({
   open,
   onOpenChange,
@@ -33,17 +44,30 @@ export function LinkDialog({
   onRemove: () => void;
 }) {
   const parsed = current ? parseLink(current) : null;
-  const [kind, setKind] = useState<LinkKind>(parsed?.kind === 'page' ? 'page' : 'url');
-  const [url, setUrl] = useState(parsed?.kind === 'page' ? '' : (current ?? ''));
+  const initialKind: LinkKind =
+    parsed?.kind === 'page' ? 'page' : parsed?.kind === 'post' ? 'post' : 'url';
+  const [kind, setKind] = useState<LinkKind>(initialKind);
+  const [url, setUrl] = useState(initialKind === 'url' ? (current ?? '') : '');
   const [pageId, setPageId] = useState(parsed?.kind === 'page' ? parsed.pageId : '');
+  const [linkedPostId, setLinkedPostId] = useState(parsed?.kind === 'post' ? parsed.postId : '');
   const [error, setError] = useState<string | undefined>();
   const pages = useWebsitePages(websiteId);
   const sitePages = (pages.data ?? []).filter((p) => p.kind === 'page');
+  const posts = usePosts(websiteId, { search: '', status: 'all' });
+  const otherPosts = posts.data ?? [];
 
   const submit = () => {
     if (kind === 'page') {
       if (!pageId) return setError('Choose a page');
       onApply(pageLink(pageId), sitePages.find((p) => p.id === pageId)?.name ?? 'page');
+      return;
+    }
+    if (kind === 'post') {
+      if (!linkedPostId) return setError('Choose a post');
+      onApply(
+        postLink(linkedPostId),
+        otherPosts.find((p) => p.id === linkedPostId)?.title ?? 'post',
+      );
       return;
     }
     let href = url.trim();
@@ -61,7 +85,7 @@ export function LinkDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={current ? 'Edit link' : 'Add link'}
-      description="Link the selected words to a web address or to a page of this website."
+      description="Link the selected words to a web address, a page of this website or another post."
       submitLabel={current ? 'Update link' : 'Add link'}
       onSubmit={submit}
       extraAction={
@@ -77,6 +101,7 @@ export function LinkDialog({
           [
             ['url', 'Web address'],
             ['page', 'Page of this site'],
+            ['post', 'Blog post'],
           ] as const
         ).map(([value, label]) => (
           <button
@@ -112,6 +137,27 @@ export function LinkDialog({
               setError(undefined);
             }}
           />
+        </FormField>
+      ) : kind === 'post' ? (
+        <FormField
+          label="Post"
+          error={error}
+          hint="The link follows the post if its address changes, and shows once it is published."
+        >
+          <NativeSelect
+            value={linkedPostId}
+            onChange={(e) => {
+              setLinkedPostId(e.target.value);
+              setError(undefined);
+            }}
+          >
+            <option value="">{posts.isPending ? 'Loading posts...' : 'Choose a post'}</option>
+            {otherPosts.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.status === 'draft' ? `${p.title} (Draft)` : p.title}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
       ) : (
         <FormField
