@@ -165,6 +165,12 @@ export const websites = pgTable(
     /** Address, e-mail and phone visitors reach the business by; null until the owner gives one. */
     contact: jsonb('contact').$type<Partial<SiteContact>>(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set on the hidden website a built-in template is made into (owned by the system account):
+     * the template's id and the version it was built from. Null on every owner's website.
+     */
+    templateId: text('template_id'),
+    templateVersion: integer('template_version'),
     /** The release visitors see while the status is PUBLISHED. */
     liveReleaseId: uuid('live_release_id').references((): AnyPgColumn => releases.id, {
       onDelete: 'set null',
@@ -175,6 +181,7 @@ export const websites = pgTable(
   (t) => [
     uniqueIndex('websites_subdomain_key').on(t.subdomain),
     uniqueIndex('websites_domain_key').on(sql`lower(${t.domain})`),
+    uniqueIndex('websites_template_id_key').on(t.templateId),
     index('websites_user_id_idx').on(t.userId, t.updatedAt),
   ],
 );
