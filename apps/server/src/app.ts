@@ -322,9 +322,12 @@ export async function buildApp({
     prefix: '/api',
   });
   // A template's sample rows: kept or removed in one go.
-  await app.register(sampleRoutes(new SampleService({ db, onChanged: onCatalogueChanged })), {
-    prefix: '/api',
-  });
+  await app.register(
+    sampleRoutes(new SampleService({ db, files: mediaFiles, onChanged: onCatalogueChanged })),
+    {
+      prefix: '/api',
+    },
+  );
   await app.register(notificationRoutes(new NotificationService(db)), {
     prefix: '/api/notifications',
   });

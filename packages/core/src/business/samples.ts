@@ -7,8 +7,11 @@ import { z } from 'zod';
 export const SAMPLE_KINDS = ['products', 'services', 'staff', 'posts'] as const;
 export type SampleKind = (typeof SAMPLE_KINDS)[number];
 
-/** How many rows of each kind an action on samples kept or removed. */
+/** How many rows of each kind an action on samples kept or removed, or a website holds. */
 export type SampleCounts = Record<SampleKind, number>;
+
+/** What Remove sample content deleted: the rows, and the library items only they used. */
+export type SampleRemoval = SampleCounts & { media: number };
 
 const kindsMessage = `Kinds must be some of ${SAMPLE_KINDS.join(', ')}`;
 

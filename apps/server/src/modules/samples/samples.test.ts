@@ -423,7 +423,7 @@ describe('keep and remove', () => {
     await insertStaff(db, salon.site.id, 'Noor', undefined, { sample: true });
     const removed = dataOf<SampleCounts>(await samples('remove'));
     // The scarf and Sam were edited, so they stay; the mug, the massage and Noor go.
-    expect(removed).toEqual({ products: 1, services: 1, staff: 1, posts: 0 });
+    expect(removed).toEqual({ products: 1, services: 1, staff: 1, posts: 0, media: 0 });
     const left = await db.db
       .select({ name: products.name })
       .from(products)
@@ -434,7 +434,7 @@ describe('keep and remove', () => {
       .from(staff)
       .where(eq(staff.websiteId, salon.site.id));
     expect(team.map((p) => p.name).sort()).toEqual(['Anna', 'Ben', 'Carla', 'Sam']);
-    expect(dataOf<SampleCounts>(await samples('remove'))).toEqual(ZERO);
+    expect(dataOf<SampleCounts>(await samples('remove'))).toEqual({ ...ZERO, media: 0 });
     expect((await page('/')).body).toContain('Silk scarf');
   });
 
