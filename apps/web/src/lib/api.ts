@@ -55,6 +55,7 @@ import type {
   ServiceStats,
   StaffMember,
   SampleCounts,
+  SampleRemoval,
   SampleKind,
   UpdatePageInput,
   UpdateWebsiteInput,
@@ -444,10 +445,13 @@ export const api = {
   },
   /** A website's sample content from its template, of the kinds given (all when none). */
   samples: {
+    /** How many rows of each kind are still sample. */
+    counts: (websiteId: string) =>
+      request<SampleCounts>('GET', `${websitePath(websiteId)}/samples`),
     keep: (websiteId: string, kinds?: SampleKind[]) =>
       request<SampleCounts>('POST', `${websitePath(websiteId)}/samples/keep`, { kinds }),
     remove: (websiteId: string, kinds?: SampleKind[]) =>
-      request<SampleCounts>('POST', `${websitePath(websiteId)}/samples/remove`, { kinds }),
+      request<SampleRemoval>('POST', `${websitePath(websiteId)}/samples/remove`, { kinds }),
   },
   media: {
     list: (websiteId: string, query: { search?: string; type?: string }) => {

@@ -23,3 +23,22 @@ export const samplesActionSchema = z.object({
     .optional(),
 });
 export type SamplesActionInput = z.infer<typeof samplesActionSchema>;
+
+const NOUNS: Record<SampleKind, [one: string, many: string]> = {
+  products: ['product', 'products'],
+  services: ['service', 'services'],
+  staff: ['staff member', 'staff members'],
+  posts: ['post', 'posts'],
+};
+
+/** "6 sample products", one entry per kind the website holds any of, in the kinds' order. */
+export function sampleCountPhrases(counts: SampleCounts): string[] {
+  return SAMPLE_KINDS.filter((kind) => counts[kind] > 0).map((kind) => {
+    const n = counts[kind];
+    return `${n} sample ${NOUNS[kind][n === 1 ? 0 : 1]}`;
+  });
+}
+
+/** Whether the website holds any sample row at all. */
+export const holdsSamples = (counts: SampleCounts): boolean =>
+  SAMPLE_KINDS.some((kind) => counts[kind] > 0);

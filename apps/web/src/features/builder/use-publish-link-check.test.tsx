@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import type { BrokenLink, DeadEnd } from '@tessera/core';
+import type { BrokenLink, DeadEnd, SampleCounts } from '@tessera/core';
 import { api } from '@/lib/api';
 import { cleanup, click, render } from './properties/test-utils';
 import { usePublishLinkCheck } from './use-publish-link-check';
@@ -22,6 +22,8 @@ const broken: BrokenLink[] = [
 let publish: ReturnType<typeof vi.fn<() => Promise<void>>>;
 let found: BrokenLink[];
 let nowhere: DeadEnd[];
+let samples: SampleCounts;
+const NO_SAMPLES: SampleCounts = { products: 0, services: 0, staff: 0, posts: 0 };
 
 function PublishButton() {
   const check = usePublishLinkCheck();
@@ -50,6 +52,8 @@ beforeEach(() => {
   publish = vi.fn(async () => {});
   found = [];
   nowhere = [];
+  samples = NO_SAMPLES;
+  vi.spyOn(api.samples, 'counts').mockImplementation(async () => samples);
   vi.spyOn(api.websites, 'brokenLinks').mockImplementation(async () => found);
   vi.spyOn(api.websites, 'deadEnds').mockImplementation(async () => nowhere);
 });
@@ -131,6 +135,44 @@ describe('publishing with a link check', () => {
       'Empty photo of "Anna Berg" in "Team" section on Home Page',
     ]);
     await act(async () => buttonIn(dialog()!, 'Publish anyway').click());
+    expect(publish).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the sample content the live site leaves out, one line per kind, before publishing', async () => {
+    samples = { products: 6, services: 0, staff: 1, posts: 2 };
+    const view = render(<PublishButton />);
+    await pressPublish(view);
+    expect(api.samples.counts).toHaveBeenCalledWith('site-1');
+    expect(publish).not.toHaveBeenCalled();
+    expect(dialog()!.textContent).toContain('This website holds sample content from its template');
+    const lines = [...dialog()!.querySelectorAll('[data-sample-counts] li')].map((li) =>
+      li.textContent?.trim(),
+    );
+    expect(lines).toEqual([
+      '6 sample products will not appear on your live site',
+      '1 sample staff member will not appear on your live site',
+      '2 sample posts will not appear on your live site',
+    ]);
+    expect(dialog()!.querySelector('[data-broken-links]')).toBeNull();
+    await act(async () => buttonIn(dialog()!, 'Publish anyway').click());
+    expect(publish).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the samples first, above the links that go nowhere', async () => {
+    samples = { ...NO_SAMPLES, services: 1 };
+    found = broken.slice(0, 1);
+    const view = render(<PublishButton />);
+    await pressPublish(view);
+    expect(dialog()!.textContent).toContain('1 link points to a page that no longer exists');
+    const blocks = [...dialog()!.querySelectorAll('[data-sample-counts], [data-broken-links]')];
+    expect(blocks.map((b) => b.hasAttribute('data-sample-counts'))).toEqual([true, false]);
+    expect(blocks[0]!.textContent).toBe('1 sample service will not appear on your live site');
+  });
+
+  it('publishes at once when the samples cannot be counted and nothing else is wrong', async () => {
+    vi.mocked(api.samples.counts).mockRejectedValueOnce(new Error('offline'));
+    const view = render(<PublishButton />);
+    await pressPublish(view);
     expect(publish).toHaveBeenCalledTimes(1);
   });
 });
