@@ -39,6 +39,13 @@ export function sampleCountPhrases(counts: SampleCounts): string[] {
   });
 }
 
+/** The phrases in one run of words: "6 sample products, 1 sample service and 2 sample posts". */
+export function sampleCountSentence(counts: SampleCounts): string {
+  const phrases = sampleCountPhrases(counts);
+  if (phrases.length <= 1) return phrases[0] ?? '';
+  return `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
+}
+
 /** Whether the website holds any sample row at all. */
 export const holdsSamples = (counts: SampleCounts): boolean =>
   SAMPLE_KINDS.some((kind) => counts[kind] > 0);

@@ -5,6 +5,7 @@ import { OverviewStats } from './overview/overview-stats';
 import { QuickActions } from './overview/quick-actions';
 import { RecentActivityCard } from './overview/recent-activity-card';
 import { isNewOwner } from './overview/greeting';
+import { SampleContentBanner } from './overview/sample-content-banner';
 import { SetupChecklistCard } from './overview/setup-checklist-card';
 
 export function OverviewPage() {
@@ -25,6 +26,7 @@ export function OverviewPage() {
             : "Here's what's happening with your websites today."}
         </p>
       </div>
+      {focus ? <SampleContentBanner websiteId={focus.id} /> : null}
       {focus ? <SetupChecklistCard website={focus} /> : null}
       <OverviewStats />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
