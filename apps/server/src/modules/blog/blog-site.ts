@@ -1,4 +1,4 @@
-import type { ReleasePage, ReleaseSnapshot } from '@tessera/core';
+import { blogIndexSeed, seedElements, type ReleasePage, type ReleaseSnapshot } from '@tessera/core';
 import {
   relatedPostViews,
   type BlogContext,
@@ -15,8 +15,12 @@ export interface BlogSite {
   data: LoadedBlog;
   /** The blog's address: `/{index page slug}` (`/blog` until the index page is published). */
   base: string;
-  /** The page holding the blog's grid, when the live release has it. */
+  /**
+   * The page holding the blog's grid: the live release's, or, until the blog page is published,
+   * the page a new blog starts with (`provisionalIndex`), so the blog has its address at once.
+   */
   indexPage: ReleasePage | null;
+  provisionalIndex: boolean;
   views: BlogPostView[];
   byId: Map<string, BlogPostView>;
   bySlug: Map<string, BlogPostView>;
@@ -24,6 +28,21 @@ export interface BlogSite {
 }
 
 const DEFAULT_SLUG = 'blog';
+
+/** The blog page as the first post makes it, drawn from its seed with ids that never change. */
+function provisionalIndexPage(id: string): ReleasePage {
+  let n = 0;
+  const elementId = () => `00000000-0000-4000-8000-${(n++).toString(16).padStart(12, '0')}`;
+  return {
+    id,
+    name: 'Blog',
+    slug: DEFAULT_SLUG,
+    title: 'Blog',
+    description: null,
+    isHome: false,
+    elements: seedElements(blogIndexSeed(), id, elementId),
+  };
+}
 
 const sites = new WeakMap<LoadedBlog, Map<ReleaseSnapshot, BlogSite>>();
 
@@ -37,8 +56,14 @@ export function blogSiteOf(data: LoadedBlog, snapshot: ReleaseSnapshot): BlogSit
   const known = bySnapshot.get(snapshot);
   if (known) return known;
   const indexId = data.settings.indexPageId?.toLowerCase();
-  const indexPage =
+  const released =
     (indexId && snapshot.pages.find((p) => p.id.toLowerCase() === indexId && !p.isHome)) || null;
+  // A blog page made since the last publish: its address shows the blog the way that page starts,
+  // unless a published page already has the address.
+  const provisionalIndex =
+    !released && data.posts.length > 0 && !snapshot.pages.some((p) => p.slug === DEFAULT_SLUG);
+  const indexPage =
+    released ?? (provisionalIndex ? provisionalIndexPage(indexId ?? DEFAULT_SLUG) : null);
   const base = `/${indexPage?.slug ?? DEFAULT_SLUG}`;
   const termView = (terms: Map<string, LiveTerm>, kind: ArchiveKind, ids: readonly string[]) =>
     ids.flatMap((id): BlogTermView[] => {
@@ -70,6 +95,7 @@ export function blogSiteOf(data: LoadedBlog, snapshot: ReleaseSnapshot): BlogSit
     data,
     base,
     indexPage,
+    provisionalIndex,
     views,
     byId: new Map(views.map((v) => [v.id, v])),
     bySlug: new Map(views.map((v) => [v.slug, v])),

@@ -78,6 +78,42 @@ describe('posts written through the API', () => {
     expect((await visit(t.app, host, '/blog')).body).not.toContain('Hello world');
   });
 
+  it("has the blog's address at once, before the blog page the first post made is published", async () => {
+    const other = await createWebsite(t.app, token, { name: 'Harbour Café' });
+    const otherHost = siteHost(other);
+    await publish(t.app, token, other.id);
+    const post = dataOf<Post>(
+      await api('POST', `/api/websites/${other.id}/posts`, { title: 'We are open' }),
+      201,
+    );
+    expect((await visit(t.app, otherHost, '/blog')).statusCode).toBe(404);
+    dataOf<Post>(await api('POST', `/api/posts/${post.id}/publish`));
+
+    const list = await visit(t.app, otherHost, '/blog');
+    expect(list.statusCode).toBe(200);
+    const page = parseHtml(list.body);
+    expect(page.one('h1').text).toBe('Blog');
+    expect(page.all('article').map((a) => a.text)).toEqual([
+      expect.stringContaining('We are open'),
+    ]);
+    expect((await visit(t.app, otherHost, '/blog/')).headers.location).toBe('/blog');
+    const sitemap = (await visit(t.app, otherHost, '/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>http://${otherHost}/blog</loc>`);
+    expect(sitemap).toContain(`<loc>http://${otherHost}/blog/we-are-open</loc>`);
+
+    // Published, the page the owner may have designed since takes the address over.
+    await publish(t.app, token, other.id);
+    const released = await visit(t.app, otherHost, '/blog');
+    expect(released.statusCode).toBe(200);
+    expect(
+      parseHtml(released.body)
+        .all('article')
+        .map((a) => a.text),
+    ).toEqual([expect.stringContaining('We are open')]);
+    const once = (await visit(t.app, otherHost, '/sitemap.xml')).body;
+    expect(once.split(`<loc>http://${otherHost}/blog</loc>`)).toHaveLength(2);
+  });
+
   it('shows a scheduled post at its minute with no job run', async () => {
     const draft = dataOf<Post>(
       await api('POST', `/api/websites/${site.id}/posts`, { title: 'Christmas hours' }),

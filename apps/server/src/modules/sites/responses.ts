@@ -60,6 +60,11 @@ export const siteResponses = {
     const posts = (blog?.data.posts ?? [])
       .filter((post) => !post.noindex)
       .map((post) => ({ path: blog!.byId.get(post.id)!.href, lastmod: post.revisedAt }));
+    // The blog's own address while its page is not yet in a release (see blogSiteOf).
+    if (blog?.provisionalIndex && blog.data.posts.length > 0) {
+      const newest = Math.max(...blog.data.posts.map((post) => post.revisedAt.getTime()));
+      posts.unshift({ path: blog.base, lastmod: new Date(newest) });
+    }
     return prepare(
       200,
       'application/xml; charset=utf-8',

@@ -395,6 +395,8 @@ export class SiteResponder {
         return plain(answer(301, { ...SITE_SECURITY, location: `${blog.base}/${rest}` }));
       }
     }
+    if (blog?.provisionalIndex && path === blog.base)
+      return ofPage(await sendPage(blog.indexPage!));
     const match = SLUG_PATH.exec(path);
     const page = match ? release.snapshot.pages.find((p) => p.slug === match[1]) : undefined;
     if (!page) {
