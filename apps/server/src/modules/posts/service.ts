@@ -395,14 +395,13 @@ export class PostService {
   }
 
   private async present(db: Db, row: PostRow): Promise<Post> {
-    const [links, live, website] = await Promise.all([
-      linksOf(db, [row.id]),
-      liveContents(db, [row.liveRevisionId]),
-      db
-        .select({ id: websites.id, blog: websites.blog })
-        .from(websites)
-        .where(eq(websites.id, row.websiteId)),
-    ]);
+    // One after another: inside a transaction they share one connection.
+    const links = await linksOf(db, [row.id]);
+    const live = await liveContents(db, [row.liveRevisionId]);
+    const website = await db
+      .select({ id: websites.id, blog: websites.blog })
+      .from(websites)
+      .where(eq(websites.id, row.websiteId));
     return presentPost(
       row,
       row.liveRevisionId ? (live.get(row.liveRevisionId) ?? null) : null,
