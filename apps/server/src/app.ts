@@ -93,6 +93,8 @@ import { PageService } from './modules/pages/service.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import { registerDomainChecks } from './modules/domains/scheduler.ts';
 import { DomainService } from './modules/domains/service.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
+import { TemplateWebsites } from './modules/templates/service.ts';
 import { websiteRoutes } from './modules/websites/routes.ts';
 import { WebsiteService } from './modules/websites/service.ts';
 
@@ -263,13 +265,16 @@ export async function buildApp({
     });
   }
   const db = database.db;
+  const templates = new TemplateWebsites({ db });
   const websites = new WebsiteService({
     db,
     now,
     mediaFiles,
+    templates,
     onSitesChanged: () => siteDirectory.forgetAll(),
   });
   await app.register(websiteRoutes(websites), { prefix: '/api/websites' });
+  await app.register(templateRoutes(templates), { prefix: '/api/templates' });
   const domains = new DomainService({
     db,
     hostingDomain: config.hostingDomain,

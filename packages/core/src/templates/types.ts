@@ -79,13 +79,12 @@ export interface TemplateStaff {
   services: string[];
 }
 
+/** A post of the template: a copy starts it as a draft sample, for the owner to publish. */
 export interface TemplatePost {
   title: string;
   slug: string;
   excerpt: string;
   body: PostBody;
-  /** How long before the template website was built the post went live. */
-  daysAgo: number;
 }
 
 /**

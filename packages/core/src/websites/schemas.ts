@@ -82,6 +82,12 @@ export const createWebsiteSchema = z.object({
   timezone: timezoneField.optional(),
   /** Absent: en-US (the dashboard sends the region closest to the owner's browser). */
   locale: localeField.optional(),
+  /** A built-in template to start from (`GET /api/templates`); absent or `blank`: one empty page. */
+  templateId: z
+    .string({ error: 'Choose one of the templates, or Blank' })
+    .trim()
+    .max(64, { error: 'Choose one of the templates, or Blank' })
+    .optional(),
 });
 export type CreateWebsiteInput = z.input<typeof createWebsiteSchema>;
 

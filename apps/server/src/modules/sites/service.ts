@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ReleaseSnapshot } from '@tessera/core';
 import type { ResponsiveImage } from '@tessera/blocks';
 import type { Db } from '../../db/client.ts';
@@ -75,7 +75,8 @@ export class SiteService {
         blogVersion: websites.blogVersion,
       })
       .from(websites)
-      .where(where)
+      // A built-in template's hidden website is never served, whatever its address.
+      .where(and(where, isNull(websites.templateId)))
       .limit(1);
     const row = rows[0];
     if (!row) return { kind: 'none' };

@@ -3,6 +3,7 @@ import { DEFAULT_SITE_LOCALE, contactOf } from '@tessera/core';
 import type {
   BrokenLink,
   DeadEnd,
+  SiteTemplate,
   Website,
   WebsiteSetup,
   WebsiteStatus,
@@ -11,13 +12,18 @@ import type {
 } from '@tessera/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { pages, websites } from '../../db/schema.ts';
+import { pages, users, websites } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique.ts';
-import { badRequest, conflict, notFound, type AppError } from '../../http/errors.ts';
+import { badRequest, conflict, notFound, unauthorized, type AppError } from '../../http/errors.ts';
 import { recordActivity } from '../activity/service.ts';
 import { freshDomainProof } from '../domains/proof.ts';
 import { createRelease } from '../releases/snapshot.ts';
-import { copyWebsite } from './duplicate.ts';
+import {
+  TemplateWebsiteGone,
+  UNKNOWN_TEMPLATE,
+  type TemplateWebsites,
+} from '../templates/service.ts';
+import { copyWebsite, copyWebsiteInto } from './duplicate.ts';
 import { findBrokenLinks } from './broken-links.ts';
 import { findDeadEnds } from './dead-ends.ts';
 import { websiteSetup } from './setup-checklist.ts';
@@ -31,6 +37,8 @@ export const SUBDOMAIN_TAKEN = 'This subdomain is already taken';
 export const DOMAIN_TAKEN = 'This domain is already connected to another website';
 /** A copy whose subdomain was taken between the check and the insert tries again this often. */
 const DUPLICATE_ATTEMPTS = 5;
+/** The template that is today's empty start: one empty home page, nothing to copy. */
+const BLANK_TEMPLATE = 'blank';
 
 type CreateInput = z.output<typeof createWebsiteSchema>;
 type UpdateInput = z.output<typeof updateWebsiteSchema>;
@@ -86,6 +94,8 @@ export class WebsiteService {
       mediaFiles?: MediaFiles;
       /** The clock deciding which posts visitors see (tests move it). */
       now?: () => number;
+      /** The built-in templates a new website may start from. */
+      templates?: TemplateWebsites;
     },
   ) {}
 
@@ -133,8 +143,14 @@ export class WebsiteService {
     return presentWebsite(rows[0].website, rows[0].pageCount);
   }
 
-  /** Creates the website with its home page, within the owner's plan. */
+  /**
+   * Creates the website with its home page, within the owner's plan; or, given a template, as a
+   * copy of the template's website with its business rows as samples.
+   */
   async create(userId: string, input: CreateInput): Promise<Website> {
+    if (input.templateId && input.templateId !== BLANK_TEMPLATE) {
+      return this.createFromTemplate(userId, input, input.templateId);
+    }
     try {
       return await this.db.transaction(async (tx) => {
         await enforceWebsiteLimit(tx, userId);
@@ -159,6 +175,68 @@ export class WebsiteService {
           .values({ websiteId: row.id, name: 'Home Page', slug: 'home', isHome: true });
         await recordActivity(tx, { userId, type: 'website', name: row.name, action: 'created' });
         return presentWebsite(row, 1);
+      });
+    } catch (error) {
+      throw websiteConflict(error) ?? error;
+    }
+  }
+
+  private async createFromTemplate(
+    userId: string,
+    input: CreateInput,
+    templateId: string,
+  ): Promise<Website> {
+    const templates = this.deps.templates;
+    if (!templates) throw badRequest(UNKNOWN_TEMPLATE, { templateId: UNKNOWN_TEMPLATE });
+    const [owner] = await this.db
+      .select({ plan: users.plan })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!owner) throw unauthorized();
+    const template = templates.templateFor(templateId, owner.plan);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.copyTemplate(userId, input, templates, template);
+      } catch (error) {
+        if (error instanceof TemplateWebsiteGone && attempt < 2) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async copyTemplate(
+    userId: string,
+    input: CreateInput,
+    templates: TemplateWebsites,
+    template: SiteTemplate,
+  ): Promise<Website> {
+    // Made (once per process, or again for a new version) before the copying transaction.
+    const sourceId = await templates.websiteOf(template);
+    try {
+      return await this.db.transaction(async (tx) => {
+        await enforceWebsiteLimit(tx, userId);
+        await assertAddressesFree(tx, { subdomain: input.subdomain, domain: input.domain ?? null });
+        const { row, pageCount } = await copyWebsiteInto(
+          tx,
+          await templates.row(tx, template, sourceId),
+          {
+            userId,
+            name: input.name,
+            subdomain: input.subdomain,
+            domain: input.domain ?? null,
+            description: input.description,
+            timezone: input.timezone ?? 'UTC',
+            locale: input.locale,
+          },
+          { asSamples: true },
+        );
+        await recordActivity(tx, {
+          userId,
+          type: 'website',
+          name: row.name,
+          action: `created from the ${template.name} template`,
+        });
+        return presentWebsite(row, pageCount);
       });
     } catch (error) {
       throw websiteConflict(error) ?? error;
