@@ -2,6 +2,7 @@ import type {
   BlogSettings,
   BlogTerm,
   BlogTermInput,
+  TemplateSummary,
   AccountUsage,
   AnalyticsDashboard,
   AnalyticsRealtime,
@@ -253,6 +254,9 @@ export const api = {
       confirmPassword: string;
     }) => request<{ message: string }>('POST', '/api/auth/change-password', input),
     deleteAccount: () => request<{ message: string }>('DELETE', '/api/auth/account'),
+  },
+  templates: {
+    list: () => request<TemplateSummary[]>('GET', '/api/templates'),
   },
   websites: {
     list: () => request<Website[]>('GET', '/api/websites'),

@@ -7,11 +7,6 @@ export interface DashboardSection {
   load: LazyRouteFunction<RouteObject>;
 }
 
-const nothingYet =
-  (key: string): LazyRouteFunction<RouteObject> =>
-  () =>
-    import('./nothing-yet-page').then((m) => ({ Component: m.nothingYetPage(key) }));
-
 /** Every screen of the dashboard, in sidebar order. */
 export const dashboardSections: DashboardSection[] = [
   {
@@ -70,7 +65,12 @@ export const dashboardSections: DashboardSection[] = [
     title: 'Inbox',
     load: () => import('@/features/inbox/inbox-page').then((m) => ({ Component: m.InboxPage })),
   },
-  { path: 'templates', title: 'Templates', load: nothingYet('templates') },
+  {
+    path: 'templates',
+    title: 'Templates',
+    load: () =>
+      import('@/features/templates/templates-page').then((m) => ({ Component: m.TemplatesPage })),
+  },
   {
     path: 'media',
     title: 'Media',

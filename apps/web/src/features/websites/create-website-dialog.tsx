@@ -9,11 +9,12 @@ import { createWebsiteSchema, siteLocaleFor, subdomainFromName } from '@tessera/
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { subdomainUrl } from '@/lib/site-url';
 import { applyServerErrors } from '@/features/auth/server-errors';
 import { PlanLimitNote } from '@/features/settings/plan-limit-note';
+import { useTemplates } from '@/features/templates/use-templates';
 import { useSelectedWebsiteStore } from '@/stores/selected-website-store';
 import { useCreateWebsiteDialog } from './create-website-store';
 import { browserZone } from './iana-zones';
@@ -34,6 +35,9 @@ const empty: CreateForm = { name: '', subdomain: '', description: '' };
 export function CreateWebsiteDialog() {
   const open = useCreateWebsiteDialog((s) => s.open);
   const setOpen = useCreateWebsiteDialog((s) => s.setOpen);
+  const templateId = useCreateWebsiteDialog((s) => s.templateId);
+  const setTemplateId = useCreateWebsiteDialog((s) => s.setTemplateId);
+  const templates = useTemplates();
   const navigate = useNavigate();
   const create = useCreateWebsite();
   const [formError, setFormError] = useState<{ message: string; planLimit: boolean } | null>(null);
@@ -74,6 +78,7 @@ export function CreateWebsiteDialog() {
         ...values,
         timezone: browserZone(),
         locale: siteLocaleFor(navigator.language),
+        ...(templateId === 'blank' ? {} : { templateId }),
       });
       useSelectedWebsiteStore.getState().select(website.id);
       setOpen(false);
@@ -143,6 +148,26 @@ export function CreateWebsiteDialog() {
                 ) : null}
               </Alert>
             ) : null}
+            <FormField
+              label="Start from"
+              hint="A template brings its pages, design and sample services, staff and products."
+            >
+              <NativeSelect
+                value={templateId}
+                onChange={(event) => setTemplateId(event.target.value)}
+                disabled={isSubmitting}
+              >
+                {(templates.data ?? [{ id: 'blank', name: 'Blank', plan: 'free' }]).map(
+                  (template) => (
+                    <option key={template.id} value={template.id}>
+                      {template.id === 'blank'
+                        ? 'Blank: one empty page'
+                        : `${template.name}${template.plan === 'pro' ? ' (Pro)' : ''}`}
+                    </option>
+                  ),
+                )}
+              </NativeSelect>
+            </FormField>
             <FormField label="Website Name" error={errors.name?.message}>
               <Input placeholder="My Awesome Website" required maxLength={100} {...nameField} />
             </FormField>
