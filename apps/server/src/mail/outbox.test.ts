@@ -10,7 +10,8 @@ import { openDatabase, type Database, type DatabaseTarget } from '../db/client.t
 import { mailOutbox } from '../db/schema.ts';
 import { registerOwner } from '../test/website-helpers.ts';
 import { SmtpPeer } from '../test/smtp-peer.ts';
-import { adminQuery, createTestApp, type TestApp } from '../test/test-app.ts';
+import { adminQuery } from '../test/admin-query.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import {
   contactSiteWithOwner,
   createFormTestApp,

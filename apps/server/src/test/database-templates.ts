@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { adminQuery } from './admin-query.ts';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 
@@ -53,14 +53,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('pgliteSnapshot', file);
   return () => fs.rm(folder, { recursive: true, force: true });
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

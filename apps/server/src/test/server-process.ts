@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { adminQuery } from './admin-query.ts';
 import { inject } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 
@@ -131,14 +131,4 @@ export async function migratedDataDir(prefix: string): Promise<string> {
     await (await openDatabase({ kind: 'pglite', dataDir: dir, from })).close();
   }
   return dir;
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

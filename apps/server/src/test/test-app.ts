@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { adminQuery } from './admin-query.ts';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -108,14 +108,4 @@ function pgliteSnapshot(): Promise<Blob | undefined> {
     ? fs.readFile(file).then((bytes) => new Blob([bytes]))
     : Promise.resolve(undefined);
   return snapshot;
-}
-
-export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

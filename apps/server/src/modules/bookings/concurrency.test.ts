@@ -9,7 +9,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { freshAddress, inject } from '../../test/auth-helpers.ts';
-import { adminQuery } from '../../test/test-app.ts';
+import { adminQuery } from '../../test/admin-query.ts';
 import {
   berlin,
   bookingBody,
