@@ -3,6 +3,8 @@ import { salon } from './salon.ts';
 import type { SiteTemplate } from './types.ts';
 
 export * from './types.ts';
+export * from './images.ts';
+export { photo } from './photo.ts';
 
 /** The built-in templates, in the order the gallery shows them: Blank first. */
 export const SITE_TEMPLATES: readonly SiteTemplate[] = [blank, salon];

@@ -61,7 +61,7 @@ describe('SITE_TEMPLATES', () => {
 
 describe.each(ids)('the %s template', (id) => {
   const template = findSiteTemplate(id)!;
-  const built = buildTemplate(template, newUuid);
+  const built = buildTemplate(template, newUuid, (key) => `/media/template/${key}.jpg`);
   const pageIds = new Set(built.pages.map((page) => page.id));
   const everyTree: { where: string; elements: ElementData[] }[] = [
     ...built.pages.map((page) => ({ where: page.slug, elements: page.elements })),
@@ -185,7 +185,7 @@ describe('the salon template', () => {
     for (const person of salon.staff) {
       expect(Object.keys(person.weeklyHours).length).toBeGreaterThan(0);
     }
-    const built = buildTemplate(salon, newUuid);
+    const built = buildTemplate(salon, newUuid, (key) => `/media/template/${key}.jpg`);
     const types = built.pages.flatMap((page) => page.elements.map((element) => element.type));
     expect(types).toEqual(expect.arrayContaining(['SERVICE_LIST', 'FORM', 'PRODUCT_GRID']));
     expect(built.pages.length).toBeGreaterThanOrEqual(3);

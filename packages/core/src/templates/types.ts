@@ -7,6 +7,7 @@ import { pageLink } from '../elements/links.ts';
 import { seedElements, type SeedTree } from '../sections/seed.ts';
 import type { SiteTheme } from '../theme/theme.ts';
 import type { ElementData } from '../types.ts';
+import { templateImageKeys } from './images.ts';
 import type { SiteContact } from '../websites/contact.ts';
 
 /** What a template's website offers visitors, shown as badges in the gallery. */
@@ -27,7 +28,15 @@ export type TemplatePlan = 'free' | 'pro';
 export interface TemplateLinks {
   /** `page:{id}` (with `#anchor`) of the template page with this key. */
   page(key: string, anchor?: string): string;
+  /**
+   * The address of the template image with this key (`'salon/hero'`, listed in
+   * `TEMPLATE_IMAGES`), once it is in the template website's media library.
+   */
+  image(key: string): string;
 }
+
+/** Where a built template's images live: their addresses by key, from the media library. */
+export type TemplateImageUrl = (key: string) => string;
 
 export interface TemplatePage {
   /** Names the page for links within the template (`links.page('prices')`). */
@@ -52,6 +61,8 @@ export interface TemplateProduct {
   quantity: number;
   categories: string[];
   options?: ProductOption[];
+  /** Keys of its photos in `TEMPLATE_IMAGES`, the first one the main photo. */
+  images?: string[];
   /** One per combination of the options' values, when the product has options. */
   variants?: { options: Record<string, string>; sku: string; price: number; quantity: number }[];
 }
@@ -156,15 +167,26 @@ function treesToElements(trees: SeedTree[], pageId: string, newId: () => string)
 
 /**
  * The template's pages, header and footer as elements with fresh ids: page links point at the
- * built pages. Throws a `TemplateLinkError` for a link to a page the template lacks.
+ * built pages, images at `imageUrl(key)`. Throws a `TemplateLinkError` for a link to a page the
+ * template lacks or an image `TEMPLATE_IMAGES` does not list for it.
  */
-export function buildTemplate(template: SiteTemplate, newId: () => string): BuiltTemplate {
+export function buildTemplate(
+  template: SiteTemplate,
+  newId: () => string,
+  imageUrl: TemplateImageUrl,
+): BuiltTemplate {
   const pageIds = new Map(template.pages.map((page) => [page.key, newId()]));
   const links: TemplateLinks = {
     page(key, anchor) {
       const id = pageIds.get(key);
       if (!id) throw new TemplateLinkError(`Template ${template.id} links to no page "${key}"`);
       return pageLink(id, anchor);
+    },
+    image(key) {
+      if (!templateImageKeys(template.id).includes(key)) {
+        throw new TemplateLinkError(`Template ${template.id} uses no image "${key}"`);
+      }
+      return imageUrl(key);
     },
   };
   const part = (build: SiteTemplate['header']) => {

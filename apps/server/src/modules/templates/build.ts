@@ -56,7 +56,7 @@ export async function ensureTemplateOwner(tx: Db): Promise<void> {
  * the builder. Run inside a transaction; answers the website's id.
  */
 export async function insertTemplateWebsite(tx: Tx, template: SiteTemplate): Promise<string> {
-  const built = buildTemplate(template, randomUUID);
+  const built = buildTemplate(template, randomUUID, (key) => key);
   const [website] = await tx
     .insert(websites)
     .values({
