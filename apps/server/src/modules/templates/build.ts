@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   buildTemplate,
   DEFAULT_PREFERENCES,
@@ -11,6 +11,7 @@ import {
 } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { insertElements } from '../elements/persist.ts';
+import { ensureBlogPage } from '../posts/post-records.ts';
 import type { Tx } from '../elements/page-lock.ts';
 import {
   pages,
@@ -121,6 +122,18 @@ export async function insertTemplateWebsite(tx: Tx, template: SiteTemplate): Pro
   }
 
   await insertBusiness(tx, websiteId, template);
+  if (template.posts.length > 0) {
+    // The posts' blog page: the template's own page at /blog, else the page a first post makes.
+    const own = built.pages.find((page) => page.slug === 'blog');
+    if (own) {
+      await tx
+        .update(websites)
+        .set({ blog: { indexPageId: own.id } })
+        .where(eq(websites.id, websiteId));
+    } else {
+      await ensureBlogPage(tx, { id: websiteId, blog: null });
+    }
+  }
   return websiteId;
 }
 

@@ -101,6 +101,12 @@ export async function copyWebsiteInto(
   target: CopyTarget,
   options: CopyOptions = {},
 ): Promise<{ row: WebsiteRow; pageCount: number }> {
+  const sourcePages = await tx
+    .select()
+    .from(pages)
+    .where(eq(pages.websiteId, source.id))
+    .orderBy(desc(pages.isHome), asc(pages.createdAt), asc(pages.id));
+  const pageIds = new Map(sourcePages.map((page) => [page.id, randomUUID()]));
   const inserted = await tx
     .insert(websites)
     .values({
@@ -115,7 +121,8 @@ export async function copyWebsiteInto(
       faviconUrl: source.faviconUrl,
       theme: source.theme,
       store: source.store,
-      blog: source.blog,
+      // The blog's page is the copy of the source's blog page.
+      blog: withIdsMoved(source.blog, pageIds),
       timezone: target.timezone ?? source.timezone,
       locale: target.locale ?? source.locale,
       contact: source.contact,
@@ -127,12 +134,6 @@ export async function copyWebsiteInto(
     .returning();
   const copy = inserted[0]!;
 
-  const sourcePages = await tx
-    .select()
-    .from(pages)
-    .where(eq(pages.websiteId, source.id))
-    .orderBy(desc(pages.isHome), asc(pages.createdAt), asc(pages.id));
-  const pageIds = new Map(sourcePages.map((page) => [page.id, randomUUID()]));
   // Business rows first, so the elements can be pointed at their copies.
   const rowIds = await copyBusiness(tx, source.id, copy.id, options);
   if (sourcePages.length > 0) {

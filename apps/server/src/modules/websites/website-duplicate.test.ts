@@ -221,6 +221,31 @@ describe('POST /api/websites/:id/duplicate', () => {
     expect(subdomains).toEqual([`${website.subdomain}-copy`, `${website.subdomain}-copy-2`]);
   });
 
+  it("points the copy's blog at the copy's blog page", async () => {
+    const owner = await registerOwner(t.app, t.database, 'pro');
+    const website = await createWebsite(t.app, owner.token, { name: 'Journal' });
+    const post = await call(t.app, owner.token, 'POST', `/api/websites/${website.id}/posts`, {
+      title: 'First light',
+    });
+    expect(post.statusCode).toBe(201);
+    const blogPageOf = async (websiteId: string) => {
+      const settings = dataOf<{ indexPageId: string | null }>(
+        await call(t.app, owner.token, 'GET', `/api/websites/${websiteId}/blog/settings`),
+      );
+      const blogPage = (await listPages(t.app, owner.token, websiteId)).find(
+        (page) => page.slug === 'blog',
+      );
+      return { settings, blogPage };
+    };
+    const source = await blogPageOf(website.id);
+    expect(source.settings.indexPageId).toBe(source.blogPage!.id);
+
+    const copy = dataOf<Website>(await duplicate(owner.token, website.id), 201);
+    const copied = await blogPageOf(copy.id);
+    expect(copied.blogPage!.id).not.toBe(source.blogPage!.id);
+    expect(copied.settings.indexPageId).toBe(copied.blogPage!.id);
+  });
+
   it('answers 404 for an unknown or malformed id', async () => {
     const owner = await registerOwner(t.app, t.database);
     for (const id of [randomUUID(), 'nope']) {
