@@ -95,6 +95,8 @@ import { registerDomainChecks } from './modules/domains/scheduler.ts';
 import { DomainService } from './modules/domains/service.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { TemplateWebsites } from './modules/templates/service.ts';
+import { OwnerTemplates } from './modules/templates/owner-templates.ts';
+import { ownerTemplateRoutes, saveAsTemplateRoutes } from './modules/templates/owner-routes.ts';
 import { websiteRoutes } from './modules/websites/routes.ts';
 import { WebsiteService } from './modules/websites/service.ts';
 
@@ -266,15 +268,26 @@ export async function buildApp({
   }
   const db = database.db;
   const templates = new TemplateWebsites({ db });
+  // The owner's own templates: their images pass the media checks and count toward storage.
+  const ownerTemplates = new OwnerTemplates({
+    db,
+    store: mediaStore,
+    files: mediaFiles,
+    media: mediaLibrary,
+    uploadDir: path.join(config.dataDir, 'uploads'),
+  });
   const websites = new WebsiteService({
     db,
     now,
     mediaFiles,
     templates,
+    ownerTemplates,
     onSitesChanged: () => siteDirectory.forgetAll(),
   });
   await app.register(websiteRoutes(websites), { prefix: '/api/websites' });
-  await app.register(templateRoutes(templates), { prefix: '/api/templates' });
+  await app.register(templateRoutes(templates, ownerTemplates), { prefix: '/api/templates' });
+  await app.register(ownerTemplateRoutes(ownerTemplates), { prefix: '/api/templates' });
+  await app.register(saveAsTemplateRoutes(ownerTemplates), { prefix: '/api/websites' });
   const domains = new DomainService({
     db,
     hostingDomain: config.hostingDomain,

@@ -43,3 +43,4 @@ export * from './bookings/staff.ts';
 export * from './bookings/bookings.ts';
 export * from './analytics/analytics.ts';
 export * from './templates/index.ts';
+export * from './owner-templates/owner-templates.ts';

@@ -1136,3 +1136,36 @@ export const postAuthors = pgTable(
   },
   (t) => [uniqueIndex('post_authors_key').on(t.postId, t.authorId)],
 );
+
+/**
+ * An owner's own template, saved from one of their websites or imported from a file. Its content
+ * lives in a hidden website of the system account (never listed, counted or served), which goes
+ * with the template; the website it was saved from may go first, and the template stays.
+ */
+export const ownerTemplates = pgTable(
+  'owner_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    sourceWebsiteId: uuid('source_website_id').references(() => websites.id, {
+      onDelete: 'set null',
+    }),
+    /** Which business kinds it carries as samples beside the design. */
+    includes: jsonb('includes')
+      .$type<{ products: boolean; services: boolean; staff: boolean; posts: boolean }>()
+      .notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('owner_templates_user_id_idx').on(t.userId, t.updatedAt),
+    uniqueIndex('owner_templates_website_id_key').on(t.websiteId),
+  ],
+);

@@ -7,6 +7,8 @@ export interface Plan {
   pricePerMonth: number;
   /** null means unlimited. */
   websiteLimit: number | null;
+  /** Templates the owner may save from their websites or import; null means unlimited. */
+  templateLimit: number | null;
   /** Media storage for all the account's websites, in bytes. */
   storageBytes: number;
   features: string[];
@@ -20,6 +22,7 @@ export const PLANS: Record<PlanId, Plan> = {
     name: 'Free',
     pricePerMonth: 0,
     websiteLimit: 1,
+    templateLimit: 1,
     storageBytes: 1 * GB,
     features: ['1 website', 'Basic templates', 'Mobile responsive'],
   },
@@ -28,6 +31,7 @@ export const PLANS: Record<PlanId, Plan> = {
     name: 'Pro',
     pricePerMonth: 29,
     websiteLimit: 5,
+    templateLimit: 10,
     storageBytes: 20 * GB,
     features: ['5 websites', 'Premium templates', 'E-commerce features', 'Analytics'],
   },
@@ -36,6 +40,7 @@ export const PLANS: Record<PlanId, Plan> = {
     name: 'Enterprise',
     pricePerMonth: 99,
     websiteLimit: null,
+    templateLimit: null,
     storageBytes: 100 * GB,
     features: ['Unlimited websites', 'Custom templates', 'Advanced analytics', 'Priority support'],
   },

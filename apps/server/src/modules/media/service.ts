@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { PLANS, type MediaItem, type MediaUsage } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
-import { media, users, websites, type MediaKind } from '../../db/schema.ts';
+import { media, ownerTemplates, users, websites, type MediaKind } from '../../db/schema.ts';
 import {
   badRequest,
   conflict,
@@ -59,7 +59,7 @@ export class MediaService {
     if (!(await findOwnedWebsite(this.db, userId, websiteId))) throw notFound(WEBSITE_NOT_FOUND);
   }
 
-  /** Bytes the account's websites use, and what its plan allows. */
+  /** Bytes the account's websites and its saved templates use, and what its plan allows. */
   async usage(userId: string): Promise<MediaUsage> {
     const [row] = await this.db
       .select({
@@ -71,8 +71,18 @@ export class MediaService {
       .leftJoin(media, eq(media.websiteId, websites.id))
       .where(eq(users.id, userId))
       .groupBy(users.plan);
+    // A saved template's images live in its hidden website, which is not the owner's.
+    const [templates] = await this.db
+      .select({ used: sql<string>`coalesce(sum(${media.size}), 0)` })
+      .from(ownerTemplates)
+      .innerJoin(media, eq(media.websiteId, ownerTemplates.websiteId))
+      .where(eq(ownerTemplates.userId, userId));
     const plan = PLANS[row?.plan ?? 'free'];
-    return { usedBytes: Number(row?.used ?? 0), limitBytes: plan.storageBytes, plan: plan.name };
+    return {
+      usedBytes: Number(row?.used ?? 0) + Number(templates?.used ?? 0),
+      limitBytes: plan.storageBytes,
+      plan: plan.name,
+    };
   }
 
   /**

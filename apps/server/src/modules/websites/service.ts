@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { DEFAULT_SITE_LOCALE, contactOf } from '@tessera/core';
+import { DEFAULT_SITE_LOCALE, contactOf, isOwnerTemplateId } from '@tessera/core';
 import type {
   BrokenLink,
   DeadEnd,
@@ -23,6 +23,7 @@ import {
   UNKNOWN_TEMPLATE,
   type TemplateWebsites,
 } from '../templates/service.ts';
+import type { OwnerTemplates } from '../templates/owner-templates.ts';
 import { copyWebsite, copyWebsiteInto } from './duplicate.ts';
 import { findBrokenLinks } from './broken-links.ts';
 import { findDeadEnds } from './dead-ends.ts';
@@ -96,6 +97,8 @@ export class WebsiteService {
       now?: () => number;
       /** The built-in templates a new website may start from. */
       templates?: TemplateWebsites;
+      /** The owner's own templates a new website may start from (a UUID `templateId`). */
+      ownerTemplates?: OwnerTemplates;
     },
   ) {}
 
@@ -148,6 +151,9 @@ export class WebsiteService {
    * copy of the template's website with its business rows as samples.
    */
   async create(userId: string, input: CreateInput): Promise<Website> {
+    if (input.templateId && this.deps.ownerTemplates && isOwnerTemplateId(input.templateId)) {
+      return this.createFromOwnTemplate(userId, input, input.templateId.toLowerCase());
+    }
     if (input.templateId && input.templateId !== BLANK_TEMPLATE) {
       return this.createFromTemplate(userId, input, input.templateId);
     }
@@ -201,6 +207,45 @@ export class WebsiteService {
         if (error instanceof TemplateWebsiteGone && attempt < 2) continue;
         throw error;
       }
+    }
+  }
+
+  /** A copy of one of the owner's own templates, its business rows as samples. */
+  private async createFromOwnTemplate(
+    userId: string,
+    input: CreateInput,
+    templateId: string,
+  ): Promise<Website> {
+    const own = this.deps.ownerTemplates!;
+    try {
+      return await this.db.transaction(async (tx) => {
+        await enforceWebsiteLimit(tx, userId);
+        await assertAddressesFree(tx, { subdomain: input.subdomain, domain: input.domain ?? null });
+        const source = await own.sourceFor(tx, userId, templateId);
+        const { row, pageCount } = await copyWebsiteInto(
+          tx,
+          source.row,
+          {
+            userId,
+            name: input.name,
+            subdomain: input.subdomain,
+            domain: input.domain ?? null,
+            description: input.description,
+            timezone: input.timezone ?? 'UTC',
+            locale: input.locale,
+          },
+          { asSamples: true },
+        );
+        await recordActivity(tx, {
+          userId,
+          type: 'website',
+          name: row.name,
+          action: `created from the ${source.name} template`,
+        });
+        return presentWebsite(row, pageCount);
+      });
+    } catch (error) {
+      throw websiteConflict(error) ?? error;
     }
   }
 
