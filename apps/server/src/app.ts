@@ -95,6 +95,7 @@ import { registerDomainChecks } from './modules/domains/scheduler.ts';
 import { DomainService } from './modules/domains/service.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { TemplateWebsites } from './modules/templates/service.ts';
+import { designRoutes } from './modules/templates/design-routes.ts';
 import { OwnerTemplates } from './modules/templates/owner-templates.ts';
 import { ownerTemplateRoutes, saveAsTemplateRoutes } from './modules/templates/owner-routes.ts';
 import { websiteRoutes } from './modules/websites/routes.ts';
@@ -286,6 +287,7 @@ export async function buildApp({
   });
   await app.register(websiteRoutes(websites), { prefix: '/api/websites' });
   await app.register(templateRoutes(templates, ownerTemplates), { prefix: '/api/templates' });
+  await app.register(designRoutes(db, templates), { prefix: '/api/websites' });
   await app.register(ownerTemplateRoutes(ownerTemplates), { prefix: '/api/templates' });
   await app.register(saveAsTemplateRoutes(ownerTemplates), { prefix: '/api/websites' });
   const domains = new DomainService({

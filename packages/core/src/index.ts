@@ -7,6 +7,7 @@ export * from './websites/slug.ts';
 export * from './websites/schemas.ts';
 export * from './websites/contact.ts';
 export * from './websites/locale.ts';
+export * from './websites/design.ts';
 export * from './blog/index.ts';
 export * from './websites/setup.ts';
 export * from './elements/urls.ts';

@@ -17,7 +17,160 @@ export interface TemplateImageInfo {
   licence: TemplateImageLicence;
 }
 
-export const TEMPLATE_IMAGES: Readonly<Record<string, TemplateImageInfo>> = {};
+export const TEMPLATE_IMAGES: Readonly<Record<string, TemplateImageInfo>> = {
+  'coach/hero': {
+    file: 'coach/hero.jpg',
+    alt: 'A path winding up over green hills towards the morning sun, in soft teal and gold.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/coach.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'coach/session': {
+    file: 'coach/session.jpg',
+    alt: 'A calm coaching room: two armchairs facing each other by a tall window, a low table with two cups and a large plant.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/coach.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'coach/portrait': {
+    file: 'coach/portrait.jpg',
+    alt: 'Ruth Adeyemi, a coach with short curly hair, in a terracotta top against a deep teal wall.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/coach.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'coach/notebook': {
+    file: 'coach/notebook.jpg',
+    alt: 'An open notebook with handwritten goals, a pen and a cup of coffee on a wooden desk, seen from above.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/coach.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'photographer/hero': {
+    file: 'photographer/hero.jpg',
+    alt: 'Sunrise over Derwentwater from Friar’s Crag: a couple stands on the rocks above the still lake, the fells layered behind them.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/photographer.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'photographer/elopement-ridge': {
+    file: 'photographer/elopement-ridge.jpg',
+    alt: 'A couple holding hands on the ridge of Cat Bells at sunset, her veil lifting in the wind, the valley in haze below.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/photographer.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'photographer/elopement-lake': {
+    file: 'photographer/elopement-lake.jpg',
+    alt: 'A wooden rowing boat with a couple in it on Buttermere in the early morning, mist on the water and the fells reflected.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/photographer.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'photographer/elopement-tarn': {
+    file: 'photographer/elopement-tarn.jpg',
+    alt: 'A couple dancing by Blea Tarn after dark under a sky full of stars, a lantern glowing on the grass beside them.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/photographer.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'photographer/elopement-woods': {
+    file: 'photographer/elopement-woods.jpg',
+    alt: 'A couple walking hand in hand along a path through tall pines at Tarn Hows, low sun falling between the trunks.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/photographer.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'photographer/landscape-winter': {
+    file: 'photographer/landscape-winter.jpg',
+    alt: 'A couple in warm coats exchanging vows on a snowy summit near Helvellyn under a pale winter sky.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/photographer.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'photographer/portrait-meadow': {
+    file: 'photographer/portrait-meadow.jpg',
+    alt: 'A woman in a long summer dress walking through tall grass on Latrigg in golden evening light, Skiddaw behind her.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/photographer.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'photographer/portrait-family': {
+    file: 'photographer/portrait-family.jpg',
+    alt: 'A family of four walking along the pebbly shore of Derwentwater, the two children running ahead towards the water.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/photographer.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'photographer/portrait-dog': {
+    file: 'photographer/portrait-dog.jpg',
+    alt: 'A woman sitting on the crag at Walla Crag with her spaniel beside her, looking out over the lake and the fells.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/photographer.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'photographer/about': {
+    file: 'photographer/about.jpg',
+    alt: 'A camera on a tripod on a grassy fellside at dawn, pointing out over a valley of mist towards the peaks.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/photographer.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'trades/hero': {
+    file: 'trades/hero.jpg',
+    alt: 'The white Whitaker Plumbing & Heating van parked on a Leeds street of red-brick terraced houses on a bright morning.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/trades.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'trades/boiler': {
+    file: 'trades/boiler.jpg',
+    alt: 'A new white combi boiler on a kitchen wall with its copper pipes neatly run below it and a smart thermostat beside it.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/trades.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'trades/bathroom': {
+    file: 'trades/bathroom.jpg',
+    alt: 'A newly fitted bathroom with white metro tiles, a walk-in shower with a glass screen, a wall-hung basin and a plant.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/trades.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'trades/tools': {
+    file: 'trades/tools.jpg',
+    alt: 'A plumber’s tools laid out on a dust sheet: pipe wrench, adjustable spanner, PTFE tape, a new tap cartridge and copper fittings.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/trades.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'trades/team': {
+    file: 'trades/team.jpg',
+    alt: 'The Whitaker team of four, side by side in navy work shirts with orange collars.',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/trades.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+};
 
 /** The keys of one template's images. */
 export function templateImageKeys(templateId: string): string[] {
