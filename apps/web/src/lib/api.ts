@@ -3,6 +3,10 @@ import type {
   BlogTerm,
   BlogTermInput,
   TemplateSummary,
+  OwnerTemplateDetail,
+  OwnerTemplateSummary,
+  SaveOwnerTemplateInput,
+  UpdateOwnerTemplateInput,
   AccountUsage,
   AnalyticsDashboard,
   AnalyticsRealtime,
@@ -257,6 +261,15 @@ export const api = {
   },
   templates: {
     list: () => request<TemplateSummary[]>('GET', '/api/templates'),
+    /** The owner's own templates, saved from their websites or imported. */
+    mine: () => request<OwnerTemplateSummary[]>('GET', '/api/templates?mine=1'),
+    saveFromWebsite: (websiteId: string, input: SaveOwnerTemplateInput) =>
+      request<OwnerTemplateDetail>('POST', `${websitePath(websiteId)}/templates`, input),
+    rename: (id: string, input: UpdateOwnerTemplateInput) =>
+      request<OwnerTemplateDetail>('PUT', `/api/templates/${encodeURIComponent(id)}`, input),
+    updateFromWebsite: (id: string) =>
+      request<OwnerTemplateDetail>('POST', `/api/templates/${encodeURIComponent(id)}/update`),
+    remove: (id: string) => request<unknown>('DELETE', `/api/templates/${encodeURIComponent(id)}`),
   },
   websites: {
     list: () => request<Website[]>('GET', '/api/websites'),

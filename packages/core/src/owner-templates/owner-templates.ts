@@ -41,7 +41,7 @@ export const saveOwnerTemplateSchema = z.object({
 });
 export type SaveOwnerTemplateInput = z.input<typeof saveOwnerTemplateSchema>;
 
-/** PATCH /api/templates/{id}: rename or describe again. */
+/** PUT /api/templates/{id}: rename or describe again. */
 export const updateOwnerTemplateSchema = z.object({
   name: nameField.optional(),
   description: descriptionField.optional(),

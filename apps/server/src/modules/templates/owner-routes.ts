@@ -20,7 +20,7 @@ export function ownerTemplateRoutes(own: OwnerTemplates) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.addHook('preHandler', app.requireSession);
 
-    app.patch('/:id', async (request) => {
+    app.put('/:id', async (request) => {
       const id = pathId(request, TEMPLATE_NOT_FOUND);
       const input = validate(updateOwnerTemplateSchema, request.body);
       return { data: await own.update(sessionOf(request).userId, id, input) };

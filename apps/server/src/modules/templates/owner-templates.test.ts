@@ -230,14 +230,14 @@ describe('an own template', () => {
       201,
     );
     const renamed = dataOf<OwnerTemplateDetail>(
-      await call(t.app, owner.token, 'PATCH', `/api/templates/${saved.id}`, {
+      await call(t.app, owner.token, 'PUT', `/api/templates/${saved.id}`, {
         name: 'Changed',
         description: 'New words',
       }),
     );
     expect(renamed).toMatchObject({ id: saved.id, name: 'Changed', description: 'New words' });
     expect(
-      errorOf(await call(t.app, owner.token, 'PATCH', `/api/templates/${saved.id}`, { name: '' })),
+      errorOf(await call(t.app, owner.token, 'PUT', `/api/templates/${saved.id}`, { name: '' })),
     ).toMatchObject({ status: 400 });
 
     await createPage(t.app, owner.token, source.id, { name: 'Gallery', slug: 'gallery' });
@@ -251,7 +251,7 @@ describe('an own template', () => {
 
     for (const [method, url] of [
       ['GET', `/api/templates/${saved.id}`],
-      ['PATCH', `/api/templates/${saved.id}`],
+      ['PUT', `/api/templates/${saved.id}`],
       ['POST', `/api/templates/${saved.id}/update`],
       ['GET', `/api/templates/${saved.id}/export`],
       ['DELETE', `/api/templates/${saved.id}`],
@@ -261,7 +261,7 @@ describe('an own template', () => {
         stranger.token,
         method,
         url,
-        method === 'PATCH' ? { name: 'x' } : undefined,
+        method === 'PUT' ? { name: 'x' } : undefined,
       );
       expect(errorOf(res), `${method} ${url}`).toMatchObject({ status: 404 });
     }

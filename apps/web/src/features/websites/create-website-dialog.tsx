@@ -15,6 +15,7 @@ import { subdomainUrl } from '@/lib/site-url';
 import { applyServerErrors } from '@/features/auth/server-errors';
 import { PlanLimitNote } from '@/features/settings/plan-limit-note';
 import { useTemplates } from '@/features/templates/use-templates';
+import { useMyTemplates } from '@/features/templates/use-my-templates';
 import { useSelectedWebsiteStore } from '@/stores/selected-website-store';
 import { useCreateWebsiteDialog } from './create-website-store';
 import { browserZone } from './iana-zones';
@@ -38,6 +39,7 @@ export function CreateWebsiteDialog() {
   const templateId = useCreateWebsiteDialog((s) => s.templateId);
   const setTemplateId = useCreateWebsiteDialog((s) => s.setTemplateId);
   const templates = useTemplates();
+  const myTemplates = useMyTemplates();
   const navigate = useNavigate();
   const create = useCreateWebsite();
   const [formError, setFormError] = useState<{ message: string; planLimit: boolean } | null>(null);
@@ -157,15 +159,25 @@ export function CreateWebsiteDialog() {
                 onChange={(event) => setTemplateId(event.target.value)}
                 disabled={isSubmitting}
               >
-                {(templates.data ?? [{ id: 'blank', name: 'Blank', plan: 'free' }]).map(
-                  (template) => (
-                    <option key={template.id} value={template.id}>
-                      {template.id === 'blank'
-                        ? 'Blank: one empty page'
-                        : `${template.name}${template.plan === 'pro' ? ' (Pro)' : ''}`}
-                    </option>
-                  ),
-                )}
+                <option value="blank">Blank: one empty page</option>
+                <optgroup label="Templates">
+                  {(templates.data ?? [])
+                    .filter((template) => template.id !== 'blank')
+                    .map((template) => (
+                      <option key={template.id} value={template.id}>
+                        {`${template.name}${template.plan === 'pro' ? ' (Pro)' : ''}`}
+                      </option>
+                    ))}
+                </optgroup>
+                {myTemplates.data && myTemplates.data.length > 0 ? (
+                  <optgroup label="My templates">
+                    {myTemplates.data.map((template) => (
+                      <option key={template.id} value={template.id}>
+                        {template.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : null}
               </NativeSelect>
             </FormField>
             <FormField label="Website Name" error={errors.name?.message}>

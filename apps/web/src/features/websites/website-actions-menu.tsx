@@ -6,6 +6,7 @@ import {
   Copy,
   ExternalLink,
   EyeOff,
+  LayoutTemplate,
   MoreHorizontal,
   Pencil,
   Rocket,
@@ -16,6 +17,7 @@ import {
 import type { Website } from '@tessera/core';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/lib/cn';
+import { SaveAsTemplateDialog } from '@/features/templates/save-as-template-dialog';
 import { useWebsiteActions } from './use-website-actions';
 
 const itemClass =
@@ -51,6 +53,7 @@ const Separator = () => <DropdownMenu.Separator className="my-1 h-px bg-border" 
 export function WebsiteActionsMenu({ website }: { website: Website }) {
   const actions = useWebsiteActions(website);
   const [confirming, setConfirming] = useState(false);
+  const [savingTemplate, setSavingTemplate] = useState(false);
   const archived = website.status === 'ARCHIVED';
 
   return (
@@ -76,6 +79,11 @@ export function WebsiteActionsMenu({ website }: { website: Website }) {
               label="Duplicate"
               onSelect={actions.duplicate}
               disabled={actions.busy}
+            />
+            <Item
+              icon={LayoutTemplate}
+              label="Save as template"
+              onSelect={() => setSavingTemplate(true)}
             />
             <Separator />
             {website.status === 'PUBLISHED' ? (
@@ -119,6 +127,11 @@ export function WebsiteActionsMenu({ website }: { website: Website }) {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
+      <SaveAsTemplateDialog
+        website={website}
+        open={savingTemplate}
+        onOpenChange={setSavingTemplate}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => !actions.deleting && setConfirming(open)}
