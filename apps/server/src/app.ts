@@ -94,6 +94,8 @@ import { domainRoutes } from './modules/domains/routes.ts';
 import { registerDomainChecks } from './modules/domains/scheduler.ts';
 import { DomainService } from './modules/domains/service.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
+import { templatePreviewRoutes } from './modules/templates/preview-routes.ts';
+import { TemplatePreviews } from './modules/templates/preview.ts';
 import { TemplateWebsites } from './modules/templates/service.ts';
 import { designRoutes } from './modules/templates/design-routes.ts';
 import { OwnerTemplates } from './modules/templates/owner-templates.ts';
@@ -113,6 +115,11 @@ export interface AppOptions {
   now?: () => number;
   /** The operator file's token (embedded database): enables the CLI's commands to this server. */
   operatorToken?: string;
+  /**
+   * Builds the template websites and their previews in the background once listening, so the
+   * first gallery visit does not wait on them (the server's entry sets it; tests leave it off).
+   */
+  warmTemplates?: boolean;
 }
 
 /** Builds the whole HTTP application without listening: used by main.ts and by the tests. */
@@ -122,6 +129,7 @@ export async function buildApp({
   logger = false,
   now = Date.now,
   operatorToken,
+  warmTemplates = false,
 }: AppOptions): Promise<FastifyInstance> {
   const logging =
     logger === false
@@ -290,6 +298,17 @@ export async function buildApp({
   await app.register(designRoutes(db, templates), { prefix: '/api/websites' });
   await app.register(ownerTemplateRoutes(ownerTemplates), { prefix: '/api/templates' });
   await app.register(saveAsTemplateRoutes(ownerTemplates), { prefix: '/api/websites' });
+  const templatePreviews = new TemplatePreviews({ db, templates });
+  await app.register(templatePreviewRoutes(templatePreviews), { prefix: '/api/templates' });
+  if (warmTemplates) {
+    app.addHook('onListen', (done) => {
+      // Not awaited: listening goes on while the templates are built.
+      templatePreviews.warm().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'template previews could not be built in advance');
+      });
+      done();
+    });
+  }
   const domains = new DomainService({
     db,
     hostingDomain: config.hostingDomain,

@@ -30,7 +30,7 @@ try {
 // sends its commands here (operator-channel.ts). PostgreSQL takes the CLI's own connection.
 const operatorToken = database.kind === 'pglite' ? newOperatorToken() : undefined;
 let withdrawOperatorChannel = () => {};
-const app = await buildApp({ config, database, logger: true, operatorToken });
+const app = await buildApp({ config, database, logger: true, operatorToken, warmTemplates: true });
 applyHttpTimeouts(app.server);
 handleShutdownSignals({
   app,

@@ -5,12 +5,24 @@ import { services, staff, staffServices } from '../../db/schema.ts';
 import { serviceOnOffer, staffAtWork } from '../samples/for-visitors.ts';
 import { siteOf } from './booking-records.ts';
 
-/** The website's services on offer, by name, each with the people who perform it. */
-export async function publishedServices(db: Db, websiteId: string): Promise<PublicService[]> {
+/**
+ * The website's services on offer, by name, each with the people who perform it. `withSamples`:
+ * the published samples and sample staff too (a template's preview only, never a live site).
+ */
+export async function publishedServices(
+  db: Db,
+  websiteId: string,
+  { withSamples = false } = {},
+): Promise<PublicService[]> {
   const rows = await db
     .select()
     .from(services)
-    .where(and(eq(services.websiteId, websiteId), serviceOnOffer()))
+    .where(
+      and(
+        eq(services.websiteId, websiteId),
+        withSamples ? eq(services.isPublished, true) : serviceOnOffer(),
+      ),
+    )
     .orderBy(asc(services.name), asc(services.id));
   if (rows.length === 0) return [];
   const { currency } = await siteOf(db, websiteId);
@@ -29,7 +41,7 @@ export async function publishedServices(db: Db, websiteId: string): Promise<Publ
           staffServices.serviceId,
           rows.map((r) => r.id),
         ),
-        staffAtWork(),
+        withSamples ? undefined : staffAtWork(),
       ),
     )
     .orderBy(asc(staff.name), asc(staff.id));

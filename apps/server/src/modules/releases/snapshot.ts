@@ -27,7 +27,8 @@ export async function createRelease(tx: Db, website: WebsiteRow): Promise<string
   return row!.id;
 }
 
-async function takeSnapshot(tx: Db, website: WebsiteRow): Promise<ReleaseSnapshot> {
+/** The website's draft as a release would freeze it: settings, pages and shared parts. */
+export async function takeSnapshot(tx: Db, website: WebsiteRow): Promise<ReleaseSnapshot> {
   const pageRows = await tx
     .select()
     .from(pages)

@@ -34,11 +34,15 @@ export type FormStates = (formElementId: string) => FormRenderState;
 
 export const cachedFormState: FormStates = (id) => ({ token: formTokenPlaceholder(id) });
 
-/** What a page may show beyond its release: the live catalogue, a visitor's cart or checkout. */
+/**
+ * What a page may show beyond its release: the live catalogue, a visitor's cart or checkout; and
+ * where its page links lead when it is drawn somewhere other than its site (a template's preview).
+ */
 export type LiveData = Pick<
   RenderContext,
   'store' | 'cart' | 'checkout' | 'services' | 'bookingFlow' | 'cartCountHtml' | 'blog'
->;
+> &
+  Partial<Pick<RenderContext, 'pageHref'>>;
 
 function siteContext(
   snapshot: ReleaseSnapshot,
