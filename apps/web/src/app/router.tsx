@@ -95,6 +95,14 @@ const dashboardRoutes: RouteObject = {
             })),
         },
         {
+          path: 'templates/:templateId',
+          handle: { title: 'Templates' },
+          lazy: () =>
+            import('@/features/templates/template-page').then((m) => ({
+              Component: m.TemplatePage,
+            })),
+        },
+        {
           path: 'customers/new',
           handle: { title: 'Customers' },
           lazy: () =>

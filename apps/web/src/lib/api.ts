@@ -3,6 +3,7 @@ import type {
   BlogTerm,
   BlogTermInput,
   TemplateSummary,
+  TemplateDetail,
   OwnerTemplateDetail,
   OwnerTemplateSummary,
   SaveOwnerTemplateInput,
@@ -261,6 +262,8 @@ export const api = {
   },
   templates: {
     list: () => request<TemplateSummary[]>('GET', '/api/templates'),
+    /** One built-in template with its pages (the template page's switcher). */
+    get: (id: string) => request<TemplateDetail>('GET', `/api/templates/${encodeURIComponent(id)}`),
     /** The owner's own templates, saved from their websites or imported. */
     mine: () => request<OwnerTemplateSummary[]>('GET', '/api/templates?mine=1'),
     saveFromWebsite: (websiteId: string, input: SaveOwnerTemplateInput) =>

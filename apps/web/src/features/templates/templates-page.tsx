@@ -1,106 +1,141 @@
+import { useSearchParams } from 'react-router';
 import { LayoutTemplate } from 'lucide-react';
-import { TEMPLATE_FEATURE_LABELS, type TemplateSummary } from '@tessera/core';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { Tabs } from 'radix-ui';
+import type { TemplateSummary } from '@tessera/core';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { NoMatchState } from '@/components/ui/no-match-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { openCreateWebsiteFrom } from '@/features/websites/create-website-store';
+import { MyTemplatesPanel } from './my-templates-panel';
+import { TemplateCard } from './template-card';
+import {
+  categoriesOf,
+  filtersFrom,
+  filtersSentence,
+  filterTemplates,
+  hasFilters,
+  NO_FILTERS,
+  withFilters,
+  type TemplateFilters,
+} from './template-filters';
+import { TemplateGalleryFilters } from './template-gallery-filters';
 import { useTemplates } from './use-templates';
 
-/** "4 pages · 5 services · 3 staff": what a website made from the template starts with. */
-export function includedLine(template: TemplateSummary): string {
-  const { products, services, staff, posts } = template.counts;
-  const parts: [number, string, string][] = [
-    [template.pageCount, 'page', 'pages'],
-    [products, 'product', 'products'],
-    [services, 'service', 'services'],
-    [staff, 'staff member', 'staff'],
-    [posts, 'post', 'posts'],
-  ];
-  return parts
-    .filter(([n]) => n > 0)
-    .map(([n, one, many]) => `${n} ${n === 1 ? one : many}`)
-    .join(' · ');
-}
+export { includedLine } from './template-filters';
 
-function TemplateCard({ template }: { template: TemplateSummary }) {
+const tabClass =
+  'rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+
+const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+function BuiltInGallery({
+  templates,
+  filters,
+  onFilters,
+}: {
+  templates: TemplateSummary[];
+  filters: TemplateFilters;
+  onFilters: (filters: TemplateFilters) => void;
+}) {
+  const shown = filterTemplates(templates, filters);
   return (
-    <Card className="flex flex-col gap-3 p-5" data-template={template.id}>
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="text-lg font-semibold">{template.name}</h2>
-        <span
-          className={
-            template.plan === 'pro'
-              ? 'rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground'
-              : 'rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground'
-          }
-        >
-          {template.plan === 'pro' ? 'Pro' : 'Free'}
-        </span>
-      </div>
-      <p className="text-sm text-muted-foreground">{template.description}</p>
-      {template.features.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Features">
-          {template.features.map((feature) => (
-            <li
-              key={feature}
-              className="rounded-full border border-border px-2 py-0.5 text-xs font-medium"
-            >
-              {TEMPLATE_FEATURE_LABELS[feature]}
-            </li>
+    <div className="space-y-4">
+      <TemplateGalleryFilters
+        filters={filters}
+        categories={categoriesOf(templates)}
+        onChange={onFilters}
+      />
+      <p className="sr-only" role="status">
+        {shown.length === 1 ? '1 template' : `${shown.length} templates`}
+      </p>
+      {shown.length === 0 ? (
+        <NoMatchState
+          title={`No templates match ${hasFilters(filters) ? filtersSentence(filters) : ''}`.trim()}
+          description="Try other words, another category or fewer features."
+          onClear={() => onFilters(NO_FILTERS)}
+        />
+      ) : (
+        <div className={GRID}>
+          {shown.map((template) => (
+            <TemplateCard key={template.id} template={template} />
           ))}
-        </ul>
-      ) : null}
-      <p className="text-xs text-muted-foreground">{includedLine(template)}</p>
-      <Button
-        className="mt-auto self-start"
-        onClick={() => openCreateWebsiteFrom(template.id)}
-        aria-label={`Use the ${template.name} template`}
-      >
-        Use this template
-      </Button>
-    </Card>
+        </div>
+      )}
+    </div>
   );
 }
 
-/** The gallery of built-in templates: each starts a new website with its pages and samples. */
+/**
+ * The template gallery: the built-in templates, each drawn live by the server as its website
+ * would look, narrowed by search, category and features (kept in the address), and the owner's
+ * own templates in a second tab.
+ */
 export function TemplatesPage() {
   const templates = useTemplates();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const tab = params.get('tab') === 'mine' ? 'mine' : 'built-in';
+  const setFilters = (next: TemplateFilters) =>
+    setParams((current) => withFilters(current, next), { replace: true });
+  const setTab = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'mine') next.set('tab', 'mine');
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Templates</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          Start a website from a finished design with its pages, services and staff. Sample content
-          stays off your live site until you edit or keep it.
+          Start a website from a finished design with its pages, products, services and staff.
+          Sample content stays off your live site until you edit or keep it.
         </p>
       </div>
-      {templates.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} className="h-52 rounded-xl" />
-          ))}
-        </div>
-      ) : templates.isError ? (
-        <ErrorState
-          title="Could not load the templates"
-          onRetry={() => void templates.refetch()}
-          retrying={templates.isRefetching}
-        />
-      ) : templates.data.length === 0 ? (
-        <EmptyState
-          icon={LayoutTemplate}
-          title="No templates available yet"
-          description="Ready-made websites for businesses, portfolios and shops will be listed here."
-        />
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {templates.data.map((template) => (
-            <TemplateCard key={template.id} template={template} />
-          ))}
-        </div>
-      )}
+      <Tabs.Root value={tab} onValueChange={setTab}>
+        <Tabs.List
+          aria-label="Templates"
+          className="mb-5 flex w-fit max-w-full gap-1 overflow-x-auto rounded-lg bg-muted p-1"
+        >
+          <Tabs.Trigger value="built-in" className={tabClass}>
+            Built-in
+          </Tabs.Trigger>
+          <Tabs.Trigger value="mine" className={tabClass}>
+            My templates
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="built-in" className="focus-visible:outline-none">
+          {templates.isPending ? (
+            <div className={GRID}>
+              {[0, 1, 2].map((n) => (
+                <Skeleton key={n} className="h-96 rounded-xl" />
+              ))}
+            </div>
+          ) : templates.isError ? (
+            <ErrorState
+              title="Could not load the templates"
+              onRetry={() => void templates.refetch()}
+              retrying={templates.isRefetching}
+            />
+          ) : templates.data.length === 0 ? (
+            <EmptyState
+              icon={LayoutTemplate}
+              title="No templates available yet"
+              description="Ready-made websites for businesses, portfolios and shops will be listed here."
+            />
+          ) : (
+            <BuiltInGallery templates={templates.data} filters={filters} onFilters={setFilters} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="mine" className="focus-visible:outline-none">
+          <MyTemplatesPanel />
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

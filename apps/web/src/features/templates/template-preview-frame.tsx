@@ -1,0 +1,73 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+/** The address of a template page's preview: drawn by the server as its live site would be. */
+export const templatePreviewSrc = (templateId: string, slug?: string) =>
+  `/api/templates/${encodeURIComponent(templateId)}/preview${slug ? `/${encodeURIComponent(slug)}` : ''}`;
+
+/** How much a frame of `width` pixels is scaled to fit `available` pixels (never enlarged). */
+export const fitScale = (available: number, width: number) =>
+  available > 0 && width > 0 ? Math.min(1, available / width) : 1;
+
+/**
+ * A template page drawn at a device's real width (its layout is that device's) and scaled down
+ * with a CSS transform to the width it is given. `height` is the frame's own height before
+ * scaling. `interactive`: the page can be scrolled and its links followed; otherwise it is a
+ * picture (inert, out of the tab order, hidden from screen readers, no pointer events).
+ * Either way the sandbox lets no script run and no form be sent.
+ */
+export function TemplatePreviewFrame({
+  src,
+  title,
+  width,
+  height,
+  interactive = false,
+  className,
+}: {
+  src: string;
+  title: string;
+  width: number;
+  height: number;
+  interactive?: boolean;
+  className?: string;
+}) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(0);
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const fit = () => setScale(fitScale(box.clientWidth, width));
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [width]);
+  const shown = scale || 1;
+  return (
+    <div
+      ref={boxRef}
+      className={cn('relative w-full overflow-hidden', className)}
+      style={{ height: Math.round(height * shown) }}
+    >
+      <iframe
+        src={src}
+        title={title}
+        loading="lazy"
+        // No scripts, no forms, no popups: only what the page's own HTML and CSS draw.
+        sandbox="allow-same-origin"
+        {...(interactive ? {} : { tabIndex: -1, 'aria-hidden': true, inert: true })}
+        data-preview-width={width}
+        className={cn(
+          'absolute top-0 left-1/2 origin-top border-0 bg-white',
+          interactive ? '' : 'pointer-events-none',
+        )}
+        style={{
+          width,
+          height,
+          transform: `translateX(-50%) scale(${shown})`,
+          visibility: scale ? 'visible' : 'hidden',
+        }}
+      />
+    </div>
+  );
+}
