@@ -74,7 +74,7 @@ export function SaveAsTemplateDialog({
                 duration: 6000,
                 action: {
                   label: 'My templates',
-                  onClick: () => navigate('/templates?tab=mine'),
+                  onClick: () => navigate('/dashboard/templates?tab=mine'),
                 },
               });
             },
