@@ -157,7 +157,10 @@ export function MyTemplatesPanel() {
     setImportError(null);
     importer.mutate(file, {
       onSuccess: (template) => notify.success(`Imported "${template.name}"`),
-      onError: (error) => setImportError(messageOf(error, 'Could not import this file')),
+      onError: (error) =>
+        setImportError(
+          `"${file.name}" could not be imported: ${messageOf(error, 'the server did not answer')}`,
+        ),
     });
   };
 

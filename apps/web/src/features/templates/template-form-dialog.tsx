@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { LayoutTemplate, X } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -38,6 +38,7 @@ export function TemplateFormDialog({
   const [name, setName] = useState(initial.name);
   const [text, setText] = useState(initial.description);
   const [nameError, setNameError] = useState<string | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!open) return;
     setName(initial.name);
@@ -51,7 +52,13 @@ export function TemplateFormDialog({
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xl">
+        <Dialog.Content
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            nameInput.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xl"
+        >
           <div className="flex items-start gap-4">
             <span className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground sm:flex">
               <LayoutTemplate className="h-5 w-5" aria-hidden />
@@ -85,10 +92,10 @@ export function TemplateFormDialog({
             {error ? <Alert>{error}</Alert> : null}
             <FormField label="Template name" error={nameError ?? undefined} required>
               <Input
+                ref={nameInput}
                 value={name}
                 maxLength={100}
                 required
-                autoFocus
                 onChange={(event) => {
                   setName(event.target.value);
                   setNameError(null);
