@@ -276,7 +276,13 @@ export async function buildApp({
     });
   }
   const db = database.db;
-  const templates = new TemplateWebsites({ db });
+  // A template's pictures go through the media pipeline when its website is built.
+  const templates = new TemplateWebsites({
+    db,
+    media: mediaLibrary,
+    files: mediaFiles,
+    uploadDir: path.join(config.dataDir, 'uploads'),
+  });
   // The owner's own templates: their images pass the media checks and count toward storage.
   const ownerTemplates = new OwnerTemplates({
     db,

@@ -18,6 +18,78 @@ export interface TemplateImageInfo {
 }
 
 export const TEMPLATE_IMAGES: Readonly<Record<string, TemplateImageInfo>> = {
+  'salon/hero': {
+    file: 'salon/hero.jpg',
+    alt: 'Illustration of the studio: a green styling chair before a tall arched mirror, pendant lamps and ferns in terracotta pots',
+    source:
+      'Open Clip Art Library (Debian openclipart-svg): plants/trees/fern_mo_01.svg, plants/bamboo_danny_allen_r.svg; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'mo, Danny Allen',
+    licence: 'Public domain',
+  },
+  'salon/maya': {
+    file: 'salon/maya.jpg',
+    alt: 'Illustrated portrait of Maya Okafor, founder and colourist, with long dark hair lightening to caramel at the ends',
+    source:
+      'Open Clip Art Library (Debian openclipart-svg): plants/trees/fern_mo_01.svg; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'mo',
+    licence: 'Public domain',
+  },
+  'salon/tom': {
+    file: 'salon/tom.jpg',
+    alt: 'Illustrated portrait of Tom Reyes, senior stylist, with short dark hair and a trimmed beard',
+    source:
+      'Open Clip Art Library (Debian openclipart-svg): office/scissors_01.svg; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Jon Phillips',
+    licence: 'Public domain',
+  },
+  'salon/lena': {
+    file: 'salon/lena.jpg',
+    alt: 'Illustrated portrait of Lena Hart, stylist, with full auburn curls',
+    source:
+      'Open Clip Art Library (Debian openclipart-svg): plants/trees/fern_mo_01.svg; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'mo',
+    licence: 'Public domain',
+  },
+  'salon/studio-basins': {
+    file: 'salon/studio-basins.jpg',
+    alt: 'Illustration of the wash area: two back-wash basins with plum chairs, a stack of towels and a trailing fern',
+    source:
+      'Open Clip Art Library (Debian openclipart-svg): plants/trees/fern_mo_01.svg, plants/bamboo_danny_allen_r.svg; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'mo, Danny Allen',
+    licence: 'Public domain',
+  },
+  'salon/studio-shelf': {
+    file: 'salon/studio-shelf.jpg',
+    alt: 'Illustration of the studio shelves: bottles of shampoo and oil, folded towels, a round mirror and potted plants',
+    source:
+      'Open Clip Art Library (Debian openclipart-svg): plants/trees/fern_mo_01.svg, plants/bamboo_danny_allen_r.svg; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'mo, Danny Allen',
+    licence: 'Public domain',
+  },
+  'salon/tools': {
+    file: 'salon/tools.jpg',
+    alt: 'Flat lay of a stylist’s tools on a blush background: scissors, a comb, a round brush, hair clips and sprigs of juniper',
+    source:
+      'Open Clip Art Library (Debian openclipart-svg): office/scissors_01.svg; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Jon Phillips',
+    licence: 'Public domain',
+  },
+  'salon/shampoo': {
+    file: 'salon/shampoo.jpg',
+    alt: 'A cream pump bottle of Juniper Gentle Shampoo with a plum label, standing on a round plinth among ferns',
+    source:
+      'Open Clip Art Library (Debian openclipart-svg): plants/trees/fern_mo_01.svg; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'mo',
+    licence: 'Public domain',
+  },
+  'salon/oil': {
+    file: 'salon/oil.jpg',
+    alt: 'An amber dropper bottle of Finishing Oil with a cream label, beside a white flower on a round plinth',
+    source:
+      'Open Clip Art Library (Debian openclipart-svg): plants/flowers/magnolia_white_patricia__01.svg, plants/trees/fern_mo_01.svg; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Patricia FIDI, mo',
+    licence: 'Public domain',
+  },
   'coach/hero': {
     file: 'coach/hero.jpg',
     alt: 'A path winding up over green hills towards the morning sun, in soft teal and gold.',

@@ -23,6 +23,7 @@ import { contactWithForm } from '../sections/templates/contact.ts';
 import { header } from '../sections/templates/header.ts';
 import { shop } from '../sections/templates/shop.ts';
 import type { SiteContact } from '../websites/contact.ts';
+import { photo } from './photo.ts';
 import type { SiteTemplate, TemplateLinks } from './types.ts';
 
 const NAME = 'Juniper Hair Studio';
@@ -48,8 +49,9 @@ const anchored = (tree: SeedTree, anchor: string): SeedTree => ({
 
 const day = (start: string, end: string) => [{ start, end }];
 
-const hero = (links: TemplateLinks): SeedTree =>
-  heroBand(
+/** The headline and buttons over the theme's surface, with the studio drawn wide beneath them. */
+const hero = (links: TemplateLinks): SeedTree => {
+  const band = heroBand(
     {
       kicker: 'Hair studio in the North Laine, Brighton',
       title: 'Good hair, unhurried',
@@ -60,6 +62,40 @@ const hero = (links: TemplateLinks): SeedTree =>
       button('See our prices', links.page('prices'), 'outline'),
     ],
   );
+  const [inner, ...rest] = band.children ?? [];
+  const picture = column('Picture', [photo(links, 'salon/hero', { aspectRatio: '16 / 9' })], {
+    width: '100%',
+    maxWidth: '1040px',
+    marginTop: '56px',
+    marginLeft: 'auto',
+    marginRight: 'auto',
+  });
+  return {
+    ...band,
+    styles: { ...band.styles, paddingBottom: '96px' },
+    children: [{ ...inner!, children: [...(inner!.children ?? []), picture] }, ...rest],
+  };
+};
+
+/** Three pictures of the studio in a row (stacked on a phone). */
+const studio = (links: TemplateLinks): SeedTree =>
+  section('The studio', [
+    container([
+      intro({
+        kicker: 'The studio',
+        title: 'Two chairs, three basins and good light',
+        text: 'A quiet first floor on Linden Street, with tea on and the radio low.',
+      }),
+      row(
+        [
+          column('Basins', [photo(links, 'salon/studio-basins', { aspectRatio: '3 / 2' })]),
+          column('Shelves', [photo(links, 'salon/studio-shelf', { aspectRatio: '3 / 2' })]),
+          column('Tools', [photo(links, 'salon/tools', { aspectRatio: '3 / 2' })]),
+        ],
+        { gap: '24px' },
+      ),
+    ]),
+  ]);
 
 const reason = (title: string, body: string): SeedTree =>
   card(title, [cardTitle(title), muted(body)]);
@@ -184,8 +220,15 @@ const priceList = (): SeedTree =>
     ]),
   ]);
 
-const person = (name: string, role: string, bio: string): SeedTree =>
+const person = (
+  links: TemplateLinks,
+  portrait: string,
+  name: string,
+  role: string,
+  bio: string,
+): SeedTree =>
   card(name, [
+    photo(links, portrait, { aspectRatio: '4 / 5', marginBottom: '8px' }),
     cardTitle(name),
     text(role, { color: 'var(--t-primary)', fontWeight: '600', marginTop: '-8px' }, 'Role'),
     muted(bio, { fontSize: '15px' }, 'About'),
@@ -196,16 +239,22 @@ const team = (links: TemplateLinks): SeedTree =>
     container([
       row([
         person(
+          links,
+          'salon/maya',
           'Maya Okafor',
           'Founder and colourist',
           'Twelve years in London salons before opening Juniper in 2019. Maya does our balayage and anything that needs a steady hand with grey.',
         ),
         person(
+          links,
+          'salon/tom',
           'Tom Reyes',
           'Senior stylist',
           'Precision cuts, fades and the quickest Saturday-morning tidy-up in town. Tom trained in barbering before he moved to scissors.',
         ),
         person(
+          links,
+          'salon/lena',
           'Lena Hart',
           'Stylist',
           'Curly and textured hair is Lena’s favourite work: dry cutting, defining and teaching you to do it yourself at home.',
@@ -241,7 +290,7 @@ const WORKDAY: WeeklyHours = {
 
 export const salon: SiteTemplate = {
   id: 'salon',
-  version: 1,
+  version: 2,
   name: 'Salon',
   description: 'A hair salon with online booking, a price list, the team and a contact form.',
   categories: ['Beauty', 'Business'],
@@ -285,7 +334,7 @@ export const salon: SiteTemplate = {
       seoTitle: `${NAME}: cuts and colour in Brighton`,
       seoDescription:
         'Cuts, colour and blow-dries by three stylists who listen first. Book online in a minute.',
-      sections: (links) => [hero(links), reasons(), reviews(), callToBook(links)],
+      sections: (links) => [hero(links), reasons(), studio(links), reviews(), callToBook(links)],
     },
     {
       key: 'prices',
@@ -364,6 +413,7 @@ export const salon: SiteTemplate = {
       price: 1400,
       quantity: 0,
       categories: ['Hair care'],
+      images: ['salon/shampoo'],
       options: [{ name: 'Size', values: ['250 ml', '500 ml'] }],
       variants: [
         { options: { Size: '250 ml' }, sku: 'JUN-SHAMPOO-250', price: 1400, quantity: 24 },
@@ -378,6 +428,7 @@ export const salon: SiteTemplate = {
       price: 1800,
       quantity: 15,
       categories: ['Hair care'],
+      images: ['salon/oil'],
     },
   ],
   services: [

@@ -37,7 +37,7 @@ export const MAX_FILES_PER_UPLOAD = 20;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
 
 /** A file taken in, typed and processed, ready to be recorded. */
-interface ReadyFile {
+export interface ReadyFile {
   received: ReceivedFile;
   kind: MediaKind;
   mime: string;
@@ -46,6 +46,28 @@ interface ReadyFile {
   image: Awaited<ReturnType<typeof processImage>> | null;
   /** Keys this upload wrote, removed again if the upload fails as a whole. */
   written: string[];
+}
+
+/** The media row of a prepared file in a website's library, as an upload records it. */
+export function mediaRowOf(
+  websiteId: string,
+  file: ReadyFile,
+  alt = '',
+): typeof media.$inferInsert {
+  return {
+    websiteId,
+    name: file.received.name,
+    kind: file.kind,
+    mime: file.mime,
+    size: file.size,
+    sha256: file.received.sha256,
+    key: file.key,
+    alt,
+    width: file.image?.width ?? null,
+    height: file.image?.height ?? null,
+    placeholder: file.image?.placeholder ?? null,
+    variants: file.image?.variants ?? [],
+  };
 }
 
 export class MediaService {
@@ -169,19 +191,7 @@ export class MediaService {
       for (const file of files) {
         const [row] = await tx
           .insert(media)
-          .values({
-            websiteId,
-            name: file.received.name,
-            kind: file.kind,
-            mime: file.mime,
-            size: file.size,
-            sha256: file.received.sha256,
-            key: file.key,
-            width: file.image?.width ?? null,
-            height: file.image?.height ?? null,
-            placeholder: file.image?.placeholder ?? null,
-            variants: file.image?.variants ?? [],
-          })
+          .values(mediaRowOf(websiteId, file))
           .onConflictDoUpdate({
             target: [media.websiteId, media.sha256],
             set: { updatedAt: sql`${media.updatedAt}` },

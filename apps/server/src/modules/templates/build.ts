@@ -24,6 +24,11 @@ import {
   users,
   websites,
 } from '../../db/schema.ts';
+import {
+  insertTemplateMedia,
+  templateImageUrl,
+  type TemplateImageFiles,
+} from './template-images.ts';
 
 /**
  * The account that owns the built-in templates' websites. No one signs in as it (its password
@@ -54,10 +59,17 @@ export async function ensureTemplateOwner(tx: Db): Promise<void> {
  * Makes the template into its hidden website: pages and elements (the shared header and footer
  * too), theme, SEO, contact and store settings, and its products with variants, services, staff
  * with hours and posts, all marked sample and published in the catalogue so a copy shows them in
- * the builder. Run inside a transaction; answers the website's id.
+ * the builder. Its pictures, put through the media pipeline beforehand (`prepareTemplateImages`),
+ * become its media library; pages and products point at them. Run inside a transaction; answers
+ * the website's id.
  */
-export async function insertTemplateWebsite(tx: Tx, template: SiteTemplate): Promise<string> {
-  const built = buildTemplate(template, randomUUID, (key) => key);
+export async function insertTemplateWebsite(
+  tx: Tx,
+  template: SiteTemplate,
+  images: TemplateImageFiles = new Map(),
+): Promise<string> {
+  const imageUrl = templateImageUrl(images);
+  const built = buildTemplate(template, randomUUID, imageUrl);
   const [website] = await tx
     .insert(websites)
     .values({
@@ -76,6 +88,7 @@ export async function insertTemplateWebsite(tx: Tx, template: SiteTemplate): Pro
     })
     .returning({ id: websites.id });
   const websiteId = website!.id;
+  await insertTemplateMedia(tx, websiteId, images);
 
   const parts: { id: string; kind: PageKind; name: string; slug: string; isHome: boolean }[] = [
     ...built.pages.map((page) => ({ ...page, kind: 'page' as const })),
@@ -121,7 +134,7 @@ export async function insertTemplateWebsite(tx: Tx, template: SiteTemplate): Pro
     if (part) await insertElements(tx, part.id, part.elements);
   }
 
-  await insertBusiness(tx, websiteId, template);
+  await insertBusiness(tx, websiteId, template, imageUrl);
   if (template.posts.length > 0) {
     // The posts' blog page: the template's own page at /blog, else the page a first post makes.
     const own = built.pages.find((page) => page.slug === 'blog');
@@ -137,7 +150,12 @@ export async function insertTemplateWebsite(tx: Tx, template: SiteTemplate): Pro
   return websiteId;
 }
 
-async function insertBusiness(tx: Db, websiteId: string, template: SiteTemplate): Promise<void> {
+async function insertBusiness(
+  tx: Db,
+  websiteId: string,
+  template: SiteTemplate,
+  imageUrl: (key: string) => string,
+): Promise<void> {
   for (const product of template.products) {
     const options = product.options ?? [];
     const [row] = await tx
@@ -152,6 +170,7 @@ async function insertBusiness(tx: Db, websiteId: string, template: SiteTemplate)
         comparePrice: product.comparePrice ?? null,
         quantity: product.quantity,
         categories: product.categories,
+        images: (product.images ?? []).map(imageUrl),
         options,
         isPublished: true,
         sample: true,

@@ -14,8 +14,11 @@ import type { Db } from '../../db/client.ts';
 import { websites } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique.ts';
 import { badRequest, notFound, planLimit } from '../../http/errors.ts';
+import type { MediaFiles } from '../media/media-files.ts';
+import type { MediaService } from '../media/service.ts';
 import type { WebsiteRow } from '../websites/presenter.ts';
 import { ensureTemplateOwner, insertTemplateWebsite } from './build.ts';
+import { discardTemplateImages, prepareTemplateImages } from './template-images.ts';
 
 /** The template website this process knew was replaced by a newer version. */
 export class TemplateWebsiteGone extends Error {}
@@ -26,13 +29,24 @@ export const UNKNOWN_TEMPLATE = 'Choose one of the templates, or Blank';
 /**
  * The built-in templates and their hidden websites. A template's website is made the first time
  * the template is used in this process (not at start-up, which stays fast), and made again only
- * when the template's version in the code differs from the one it was built from.
+ * when the template's version in the code differs from the one it was built from: its pictures go
+ * through the media pipeline then, once per version.
  */
 export class TemplateWebsites {
   /** Per template id: the id of its website, once made or found in this process. */
   private readonly ready = new Map<string, Promise<string>>();
 
-  constructor(private readonly deps: { db: Db }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      /** Puts the template's pictures through the media pipeline, as uploads. */
+      media: MediaService;
+      /** Takes the replaced version's files out of the store once nothing holds them. */
+      files: MediaFiles;
+      /** Where the pictures are copied before the media checks read them. */
+      uploadDir: string;
+    },
+  ) {}
 
   list(): TemplateSummary[] {
     return SITE_TEMPLATES.map(templateSummary);
@@ -92,14 +106,20 @@ export class TemplateWebsites {
   private async make(template: SiteTemplate): Promise<string> {
     const current = await this.current(this.deps.db, template.id);
     if (current && current.version === template.version) return current.id;
+    const images = await prepareTemplateImages(template, this.deps);
+    // The older version's files, read before its rows go.
+    const replaced = current ? await this.deps.files.heldBy({ websiteId: current.id }) : [];
+    let id: string;
     try {
-      return await this.deps.db.transaction(async (tx) => {
+      id = await this.deps.db.transaction(async (tx) => {
         await ensureTemplateOwner(tx);
         // An older version goes with everything in it, by cascade; websites made from it stay.
         await tx.delete(websites).where(eq(websites.templateId, template.id));
-        return insertTemplateWebsite(tx, template);
+        return insertTemplateWebsite(tx, template, images);
       });
     } catch (error) {
+      // Only what no media row holds is removed: not the files another process just recorded.
+      await discardTemplateImages(images, this.deps);
       // Another process built it at the same moment: use theirs.
       if (violatedUniqueConstraint(error)) {
         const built = await this.current(this.deps.db, template.id);
@@ -107,6 +127,10 @@ export class TemplateWebsites {
       }
       throw error;
     }
+    // Websites made from the older version hold its files through their own media rows: those
+    // stay. Only files nothing holds any more leave the store.
+    await this.deps.files.release(replaced);
+    return id;
   }
 
   private async current(db: Db, templateId: string) {
