@@ -131,7 +131,7 @@ export default {
           svg: (size) =>
             sky('s', ['#7d8fb3', '#e7a98c', '#f6d3a8']) +
             `<rect width="${size.width}" height="${size.height * 0.62}" fill="url(#s)"/>` +
-            sun(size.width * 0.58, size.height * 0.5, 46, '#fff1d2', '#ffd7a3') +
+            sun(size.width * 0.66, size.height * 0.5, 46, '#fff1d2', '#ffd7a3') +
             ridge(size, {
               seed: 3,
               top: 0.3 * size.height,
@@ -153,10 +153,10 @@ export default {
               color: '#4c4b66',
               peaks: 6,
             }) +
-            lake(size, size.height * 0.6, 'w', '#e9b894', '#5b5f7c', '#fff1d2', size.width * 0.58) +
-            forest(size.height * 0.63, -40, size.width * 0.3, 14, 130, '#2a2b3d', 5) +
-            `<path d="M 0 ${size.height} L 0 ${size.height * 0.8} Q ${size.width * 0.12} ${size.height * 0.72} ${size.width * 0.26} ${size.height * 0.78} Q ${size.width * 0.33} ${size.height * 0.82} ${size.width * 0.36} ${size.height} Z" fill="#1f2030"/>` +
-            couple(size.width * 0.19, size.height * 0.765, 150, '#1f2030') +
+            lake(size, size.height * 0.6, 'w', '#e9b894', '#5b5f7c', '#fff1d2', size.width * 0.66) +
+            forest(size.height * 0.63, size.width * 0.7, size.width + 40, 14, 130, '#2a2b3d', 5) +
+            `<path d="M ${size.width} ${size.height} L ${size.width} ${size.height * 0.8} Q ${size.width * 0.88} ${size.height * 0.72} ${size.width * 0.74} ${size.height * 0.78} Q ${size.width * 0.67} ${size.height * 0.82} ${size.width * 0.64} ${size.height} Z" fill="#1f2030"/>` +
+            couple(size.width * 0.81, size.height * 0.765, 150, '#1f2030') +
             grain(size),
         },
       ],

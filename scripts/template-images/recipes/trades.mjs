@@ -79,7 +79,7 @@ export default {
               (_, i) =>
                 `<rect x="${i * 220 + 40}" y="${size.height * 0.91}" width="110" height="8" fill="#e7e2d6"/>`,
             ).join('') +
-            van(size.width * 0.52, size.height * 0.86, 700),
+            van(size.width * 0.6, size.height * 0.86, 600),
         },
       ],
     },

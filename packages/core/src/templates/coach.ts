@@ -62,10 +62,12 @@ const hero = (links: TemplateLinks): SeedTree =>
         ),
         buttonGroup(
           [
-            button('Book a free intro call', links.page('coaching', SECTION_ANCHORS.book)),
-            button('How coaching works', links.page('coaching'), 'outline', {
-              color: ON_PHOTO,
-            }),
+            button(
+              'Book a free intro call',
+              links.page('coaching', SECTION_ANCHORS.book),
+              'secondary',
+            ),
+            button('How coaching works', links.page('coaching')),
           ],
           { marginTop: '36px' },
         ),
@@ -149,7 +151,7 @@ const howItWorks = (links: TemplateLinks): SeedTree =>
                   boxShadow: '0 18px 40px rgba(15, 23, 42, 0.14)',
                 }),
               ],
-              { flexBasis: '40%' },
+              { flexGrow: '4' },
             ),
             column(
               'Steps',
@@ -172,7 +174,7 @@ const howItWorks = (links: TemplateLinks): SeedTree =>
                   'You leave each session with one or two concrete next steps, written down by you. After six sessions we look back at what has changed.',
                 ),
               ],
-              { gap: '20px', flexBasis: '55%' },
+              { gap: '20px', flexGrow: '5' },
             ),
           ],
           { gap: '72px', alignItems: 'center' },
@@ -411,7 +413,7 @@ const about = (links: TemplateLinks): SeedTree =>
       row(
         [
           column('Photo', [photo(links, 'coach/portrait', { aspectRatio: '4 / 5' })], {
-            flexBasis: '40%',
+            flexGrow: '4',
           }),
           column(
             'Story',
@@ -429,7 +431,7 @@ const about = (links: TemplateLinks): SeedTree =>
               ),
               muted('Ruth', { fontStyle: 'italic' }, 'Signature'),
             ],
-            { gap: '20px', flexBasis: '55%' },
+            { gap: '20px', flexGrow: '5' },
           ),
         ],
         { alignItems: 'center', gap: '72px' },
@@ -472,7 +474,7 @@ const credentials = (links: TemplateLinks): SeedTree =>
                   'Monthly supervision with a senior coach; I follow the ICF code of ethics',
                 ),
               ],
-              { gap: '16px', flexBasis: '55%' },
+              { gap: '16px', flexGrow: '5' },
             ),
             column(
               'Notebook',
@@ -484,7 +486,7 @@ const credentials = (links: TemplateLinks): SeedTree =>
                   'Caption',
                 ),
               ],
-              { gap: '12px', flexBasis: '40%' },
+              { gap: '12px', flexGrow: '4' },
             ),
           ],
           { gap: '72px', alignItems: 'center' },
@@ -622,7 +624,7 @@ const RUTH: WeeklyHours = {
 
 export const coach: SiteTemplate = {
   id: 'coach',
-  version: 1,
+  version: 2,
   name: 'Coach',
   description:
     'A career coach with free intro calls, sessions and packages booked online, client stories and a blog.',

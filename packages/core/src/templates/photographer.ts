@@ -61,26 +61,26 @@ const hero = (links: TemplateLinks): SeedTree =>
         ),
         buttonGroup(
           [
-            button('Check my availability', links.page('enquire')),
-            button('See the work', links.page('weddings'), 'outline', { color: ON_PHOTO }),
+            button('Check my availability', links.page('enquire'), 'secondary'),
+            button('See the work', links.page('weddings')),
           ],
           { marginTop: '36px' },
         ),
       ]),
     ],
     {
-      paddingTop: '240px',
-      paddingBottom: '96px',
+      paddingTop: '160px',
+      paddingBottom: '160px',
       backgroundColor: '#2b3a40',
-      backgroundImage: `linear-gradient(180deg, rgba(20, 26, 30, 0.1) 0%, rgba(20, 26, 30, 0.72) 100%), url(${links.image('photographer/hero')})`,
+      backgroundImage: `linear-gradient(90deg, rgba(20, 26, 30, 0.86) 0%, rgba(20, 26, 30, 0.55) 55%, rgba(20, 26, 30, 0.05) 100%), url(${links.image('photographer/hero')})`,
       backgroundSize: 'cover',
       backgroundPosition: 'center',
     },
     {
-      tablet: { paddingTop: '180px', paddingBottom: '80px' },
+      tablet: { paddingTop: '112px', paddingBottom: '112px' },
       mobile: {
-        paddingTop: '120px',
-        paddingBottom: '64px',
+        paddingTop: '88px',
+        paddingBottom: '88px',
         backgroundImage: `linear-gradient(rgba(20, 26, 30, 0.55), rgba(20, 26, 30, 0.75)), url(${links.image('photographer/hero')})`,
       },
     },
@@ -179,7 +179,7 @@ const aboutMe = (links: TemplateLinks): SeedTree =>
           row(
             [
               column('Photo', [photo(links, 'photographer/about', { aspectRatio: '4 / 5' })], {
-                flexBasis: '40%',
+                flexGrow: '4',
               }),
               column(
                 'Story',
@@ -196,7 +196,7 @@ const aboutMe = (links: TemplateLinks): SeedTree =>
                     marginTop: '8px',
                   }),
                 ],
-                { gap: '20px', flexBasis: '55%' },
+                { gap: '20px', flexGrow: '5' },
               ),
             ],
             { alignItems: 'center', gap: '72px' },
@@ -641,7 +641,7 @@ const HATTIE: WeeklyHours = {
 
 export const photographer: SiteTemplate = {
   id: 'photographer',
-  version: 1,
+  version: 2,
   name: 'Photographer',
   description:
     'A wedding and portrait photographer: two portfolio galleries, packages, online sessions, enquiries and a journal.',

@@ -183,7 +183,7 @@ const emergencyBand = (): SeedTree =>
                   { fontSize: '18px', opacity: '0.92' },
                 ),
               ],
-              { gap: '16px', flexBasis: '65%' },
+              { gap: '16px', flexGrow: '2' },
             ),
             column(
               'Call',
@@ -347,12 +347,12 @@ const serviceBlock = (
   photoFirst: boolean,
 ): SeedTree => {
   const picture = column('Photo', [photo(links, image, { aspectRatio: '4 / 3' })], {
-    flexBasis: '42%',
+    flexGrow: '4',
   });
   const prices = column(
     'Prices',
     [heading(title, 2), lead(words, { fontSize: '17px' }), ...lines.flatMap(priceLine)],
-    { gap: '16px', flexBasis: '52%' },
+    { gap: '16px', flexGrow: '5' },
   );
   return section(title, [
     container([
@@ -635,10 +635,10 @@ const team = (links: TemplateLinks): SeedTree =>
               ),
               button('Where we work', links.page('areas'), 'outline', { marginTop: '8px' }),
             ],
-            { gap: '20px', flexBasis: '52%' },
+            { gap: '20px', flexGrow: '5' },
           ),
           column('Photo', [photo(links, 'trades/team', { aspectRatio: '4 / 3' })], {
-            flexBasis: '42%',
+            flexGrow: '4',
           }),
         ],
         { gap: '64px', alignItems: 'center' },
@@ -655,7 +655,7 @@ const footer = (): SeedTree =>
 
 export const trades: SiteTemplate = {
   id: 'trades',
-  version: 1,
+  version: 2,
   name: 'Trades',
   description:
     'A plumbing and heating firm with services and prices, areas covered, reviews, a quote form and emergency call-out.',
