@@ -532,7 +532,7 @@ const contact = (): SeedTree =>
             column(
               'Details',
               [
-                kicker('Contact'),
+                kicker('Send a message'),
                 heading('Write to me', 2),
                 lead(
                   'A question about coaching, an invoice for your employer, or a time that the booking calendar does not show? I reply within one working day.',
@@ -624,7 +624,7 @@ const RUTH: WeeklyHours = {
 
 export const coach: SiteTemplate = {
   id: 'coach',
-  version: 2,
+  version: 3,
   name: 'Coach',
   description:
     'A career coach with free intro calls, sessions and packages booked online, client stories and a blog.',

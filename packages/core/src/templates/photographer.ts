@@ -42,6 +42,9 @@ const day = (start: string, end: string) => [{ start, end }];
 
 const ON_PHOTO = '#ffffff';
 
+/** A card on a section in the surface colour: drawn in the page's background colour. */
+const ON_SURFACE = { backgroundColor: 'var(--t-background)' };
+
 const hero = (links: TemplateLinks): SeedTree =>
   section(
     'Hero',
@@ -311,24 +314,36 @@ const howIWork = (): SeedTree =>
           text: 'Small days need less planning than big ones, but a little goes a long way.',
         }),
         row([
-          card('Plan', [
-            cardTitle('We plan it together'),
-            muted(
-              'A video call a month before, a shortlist of places that suit your walking and the season, and a wet-weather plan so nobody worries about the forecast.',
-            ),
-          ]),
-          card('Day', [
-            cardTitle('I quietly follow'),
-            muted(
-              'Getting ready, the walk, the vows and the celebration after. I give a little direction for a few portraits and otherwise let the day unfold.',
-            ),
-          ]),
-          card('After', [
-            cardTitle('Your gallery in four weeks'),
-            muted(
-              'Between 300 and 600 photographs, edited by hand, in a private online gallery to download, share and order prints from.',
-            ),
-          ]),
+          card(
+            'Plan',
+            [
+              cardTitle('We plan it together'),
+              muted(
+                'A video call a month before, a shortlist of places that suit your walking and the season, and a wet-weather plan so nobody worries about the forecast.',
+              ),
+            ],
+            ON_SURFACE,
+          ),
+          card(
+            'Day',
+            [
+              cardTitle('I quietly follow'),
+              muted(
+                'Getting ready, the walk, the vows and the celebration after. I give a little direction for a few portraits and otherwise let the day unfold.',
+              ),
+            ],
+            ON_SURFACE,
+          ),
+          card(
+            'After',
+            [
+              cardTitle('Your gallery in four weeks'),
+              muted(
+                'Between 300 and 600 photographs, edited by hand, in a private online gallery to download, share and order prints from.',
+              ),
+            ],
+            ON_SURFACE,
+          ),
         ]),
       ]),
     ],
@@ -353,11 +368,15 @@ const portraitsGallery = (links: TemplateLinks): SeedTree =>
   );
 
 const sessionCard = (title: string, price: string, body: string): SeedTree =>
-  card(title, [
-    cardTitle(title),
-    text(price, { fontWeight: '700', color: 'var(--t-primary)', marginTop: '-6px' }, 'Price'),
-    muted(body, { fontSize: '15px' }),
-  ]);
+  card(
+    title,
+    [
+      cardTitle(title),
+      text(price, { fontWeight: '700', color: 'var(--t-primary)', marginTop: '-6px' }, 'Price'),
+      muted(body, { fontSize: '15px' }),
+    ],
+    ON_SURFACE,
+  );
 
 const sessions = (links: TemplateLinks): SeedTree =>
   section(
@@ -532,7 +551,7 @@ const enquiry = (): SeedTree =>
             column(
               'Details',
               [
-                kicker('Enquire'),
+                kicker('Your plans'),
                 heading('Tell me about your plans', 2),
                 lead(
                   'Your date, the place you have in mind (or not yet), and who will be there. I reply within two days with my availability and a few ideas.',
@@ -641,7 +660,7 @@ const HATTIE: WeeklyHours = {
 
 export const photographer: SiteTemplate = {
   id: 'photographer',
-  version: 2,
+  version: 3,
   name: 'Photographer',
   description:
     'A wedding and portrait photographer: two portfolio galleries, packages, online sessions, enquiries and a journal.',
