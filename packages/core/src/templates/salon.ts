@@ -83,7 +83,7 @@ const studio = (links: TemplateLinks): SeedTree =>
     container([
       intro({
         kicker: 'The studio',
-        title: 'Two chairs, three basins and good light',
+        title: 'Two chairs, two basins and good light',
         text: 'A quiet first floor on Linden Street, with tea on and the radio low.',
       }),
       row(
@@ -290,7 +290,7 @@ const WORKDAY: WeeklyHours = {
 
 export const salon: SiteTemplate = {
   id: 'salon',
-  version: 2,
+  version: 3,
   name: 'Salon',
   description: 'A hair salon with online booking, a price list, the team and a contact form.',
   categories: ['Beauty', 'Business'],
