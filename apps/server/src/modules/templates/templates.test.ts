@@ -248,43 +248,49 @@ describe('starting from a template', () => {
     expect(made).toHaveLength(1);
   });
 
-  it('builds the template website again when its version changed', async () => {
-    const token = await ownerOn();
-    dataOf<Website>(await fromTemplate(token, 'salon'), 201);
-    const [before] = await t.database.db
-      .select()
-      .from(websites)
-      .where(eq(websites.templateId, 'salon'));
-    await t.database.db
-      .update(websites)
-      .set({ templateVersion: 0 })
-      .where(eq(websites.id, before!.id));
-    // A fresh process on the same database finds the old version and builds it again.
-    const twin = await t.twin();
-    try {
-      const again = await registerOwner(twin.app, twin.database, 'enterprise');
-      const res = await call(twin.app, again.token, 'POST', '/api/websites', {
-        name: 'Rebuilt',
-        subdomain: uniqueSubdomain('tpl'),
-        templateId: 'salon',
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    } finally {
-      await twin.close();
-    }
-    const after = await t.database.db
-      .select()
-      .from(websites)
-      .where(eq(websites.templateId, 'salon'));
-    expect(after).toHaveLength(1);
-    expect(after[0]!.id).not.toBe(before!.id);
-    expect(after[0]!.templateVersion).toBe(findSiteTemplate('salon')!.version);
-    const oldPages = await t.database.db
-      .select()
-      .from(pages)
-      .where(eq(pages.websiteId, before!.id));
-    expect(oldPages).toEqual([]);
-  });
+  // Building the template again puts its pictures through the media pipeline again: slow on a
+  // busy machine.
+  it(
+    'builds the template website again when its version changed',
+    { timeout: 120_000 },
+    async () => {
+      const token = await ownerOn();
+      dataOf<Website>(await fromTemplate(token, 'salon'), 201);
+      const [before] = await t.database.db
+        .select()
+        .from(websites)
+        .where(eq(websites.templateId, 'salon'));
+      await t.database.db
+        .update(websites)
+        .set({ templateVersion: 0 })
+        .where(eq(websites.id, before!.id));
+      // A fresh process on the same database finds the old version and builds it again.
+      const twin = await t.twin();
+      try {
+        const again = await registerOwner(twin.app, twin.database, 'enterprise');
+        const res = await call(twin.app, again.token, 'POST', '/api/websites', {
+          name: 'Rebuilt',
+          subdomain: uniqueSubdomain('tpl'),
+          templateId: 'salon',
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      } finally {
+        await twin.close();
+      }
+      const after = await t.database.db
+        .select()
+        .from(websites)
+        .where(eq(websites.templateId, 'salon'));
+      expect(after).toHaveLength(1);
+      expect(after[0]!.id).not.toBe(before!.id);
+      expect(after[0]!.templateVersion).toBe(findSiteTemplate('salon')!.version);
+      const oldPages = await t.database.db
+        .select()
+        .from(pages)
+        .where(eq(pages.websiteId, before!.id));
+      expect(oldPages).toEqual([]);
+    },
+  );
 
   it('keeps the plan limit, refuses unknown templates and changes nothing', async () => {
     const token = await ownerOn('free');
