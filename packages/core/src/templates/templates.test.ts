@@ -198,3 +198,81 @@ describe('the salon template', () => {
     expect(built.pages.length).toBeLessThanOrEqual(5);
   });
 });
+
+describe('the trades template', () => {
+  const trades = findSiteTemplate('trades')!;
+  const built = buildTemplate(trades, newUuid, (key) => `/media/template/${key}.jpg`);
+  const page = (slug: string) => built.pages.find((p) => p.slug === slug)!;
+
+  it('asks for a quote with name, phone, e-mail, postcode, type of job and description', () => {
+    const elements = page('quote').elements;
+    const forms = elements.filter((e) => e.type === 'FORM' && e.props.formName === 'Quote request');
+    expect(forms).toHaveLength(1);
+    const fields = elements.filter((e) => e.parentId === forms[0]!.id);
+    expect(fields.map((e) => [e.type, e.props.name, e.props.required])).toEqual([
+      ['INPUT', 'name', true],
+      ['INPUT', 'phone', true],
+      ['INPUT', 'email', true],
+      ['INPUT', 'postcode', true],
+      ['SELECT', 'job_type', false],
+      ['TEXTAREA', 'description', true],
+    ]);
+    expect(fields.find((e) => e.props.name === 'phone')!.props.type).toBe('tel');
+    expect(fields.find((e) => e.props.name === 'email')!.props.type).toBe('email');
+  });
+
+  it('lets a visitor dial the emergency line from the home and quote pages', () => {
+    for (const slug of ['home', 'quote']) {
+      const dials = page(slug).elements.filter(
+        (e) => e.type === 'BUTTON' && String(e.props.href).startsWith('tel:'),
+      );
+      expect(dials.length, slug).toBeGreaterThan(0);
+      for (const button of dials) expect(button.props.href).toMatch(/^tel:\d{10,11}$/);
+    }
+    expect(trades.plan).toBe('free');
+  });
+});
+
+describe('the coach template', () => {
+  const coach = findSiteTemplate('coach')!;
+
+  it('starts with a free intro call every coach offers, then paid sessions', () => {
+    const free = coach.services.filter((service) => service.price === 0);
+    expect(free.map((service) => service.key)).toEqual(['intro']);
+    expect(coach.services.filter((service) => service.price > 0).length).toBeGreaterThanOrEqual(2);
+    for (const person of coach.staff) {
+      expect(person.services, person.name).toContain('intro');
+      expect(Object.keys(person.weeklyHours).length, person.name).toBeGreaterThan(0);
+    }
+    expect(coach.posts.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the photographer template', () => {
+  const photographer = findSiteTemplate('photographer')!;
+  const built = buildTemplate(photographer, newUuid, (key) => `/media/template/${key}.jpg`);
+
+  it('shows its work on two portfolio pages, each picture with a caption', () => {
+    for (const slug of ['weddings', 'portraits']) {
+      const elements = built.pages.find((p) => p.slug === slug)!.elements;
+      const pictures = elements.filter((e) => e.type === 'IMAGE');
+      expect(pictures.length, slug).toBeGreaterThanOrEqual(3);
+      for (const picture of pictures) {
+        const siblings = elements.filter((e) => e.parentId === picture.parentId);
+        const caption = siblings.find((e) => e.order === picture.order + 1);
+        expect(caption?.type, `${slug}: ${String(picture.props.alt)}`).toBe('TEXT');
+      }
+    }
+  });
+
+  it('takes enquiries with an e-mail address and a date', () => {
+    const elements = built.pages.flatMap((p) => p.elements);
+    const forms = elements.filter((e) => e.type === 'FORM');
+    expect(forms).toHaveLength(1);
+    const fields = elements.filter((e) => e.parentId === forms[0]!.id);
+    expect(fields.find((e) => e.props.name === 'email')).toMatchObject({
+      props: { type: 'email', required: true },
+    });
+    expect(fields.find((e) => e.props.name === 'date')!.props.type).toBe('date');
+  });
+});
