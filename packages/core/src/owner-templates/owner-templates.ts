@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { MAX_ELEMENTS_PER_PAGE } from '../elements/element-schema.ts';
 import { siteThemeSchema } from '../theme/theme.ts';
+import { postBodySchema } from '../blog/post-body.ts';
+import { SERVICE_TYPES } from '../bookings/services.ts';
+import { weeklyHoursSchema } from '../bookings/staff.ts';
+import { productOptionSchema } from '../commerce/products.ts';
 import type { TemplateDetail, TemplateSummary } from '../templates/types.ts';
 
 /** The business rows a saved template may carry beside its design, each marked sample. */
@@ -104,6 +108,102 @@ const templateFileImageSchema = z.object({
 
 const looseRow = z.record(z.string(), z.unknown());
 
+const id = (label: string) => z.uuid({ error: `${label} id must be a UUID` });
+const whole = (label: string, min = 0) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} cannot be below ${min}`);
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+const slug = (label: string) =>
+  text(label, 100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${label} must be a slug`);
+const mediaPath = z
+  .string()
+  .max(2000)
+  .regex(/^\/_media\/[A-Za-z0-9/_.-]+$/, 'An image must be a file of the template');
+
+const fileProductSchema = z.object({
+  id: id('Product'),
+  name: text('Product name', 200).min(1, 'Product name is required'),
+  slug: slug('Product slug'),
+  description: text('Product description', 20000).default(''),
+  sku: text('SKU', 100).default(''),
+  price: whole('Price'),
+  comparePrice: whole('Compare price').nullable().default(null),
+  trackQuantity: flag('Track quantity').default(true),
+  quantity: whole('Quantity').default(0),
+  allowBackorder: flag('Allow backorder').default(false),
+  isPublished: flag('Published').default(false),
+  images: z.array(mediaPath).max(50).default([]),
+  categories: z.array(text('Category', 100)).max(50).default([]),
+  seoTitle: optionalText('SEO title', 200),
+  seoDescription: optionalText('SEO description', 500),
+  options: z.array(productOptionSchema).max(3).default([]),
+  maxPerOrder: whole('Most per order', 1).default(20),
+});
+
+const fileVariantSchema = z.object({
+  productId: id('Product'),
+  options: z.record(z.string(), z.string()),
+  title: text('Variant title', 300),
+  sku: optionalText('SKU', 100),
+  price: whole('Price'),
+  comparePrice: whole('Compare price').nullable().default(null),
+  quantity: whole('Quantity').default(0),
+  trackQuantity: flag('Track quantity').default(true),
+  allowBackorder: flag('Allow backorder').default(false),
+  image: mediaPath.nullable().default(null),
+  position: whole('Position').default(0),
+});
+
+const fileServiceSchema = z.object({
+  id: id('Service'),
+  name: text('Service name', 200).min(1, 'Service name is required'),
+  slug: slug('Service slug'),
+  description: text('Service description', 5000).default(''),
+  type: z.enum(SERVICE_TYPES, { error: `Type must be one of ${SERVICE_TYPES.join(', ')}` }),
+  duration: whole('Duration', 5),
+  price: whole('Price'),
+  capacity: whole('Capacity', 1).default(1),
+  advanceBookingDays: whole('Advance booking days').default(30),
+  cancellationHours: whole('Cancellation hours').default(24),
+  bufferTime: whole('Buffer time').default(0),
+  minNoticeMinutes: whole('Minimum notice').default(60),
+  slotInterval: whole('Slot interval', 5).default(30),
+  allowRescheduling: flag('Allow rescheduling').default(true),
+  requireDeposit: flag('Require deposit').default(false),
+  depositAmount: whole('Deposit amount').nullable().default(null),
+  requiresConfirmation: flag('Requires confirmation').default(false),
+  image: mediaPath.nullable().default(null),
+  isPublished: flag('Published').default(false),
+});
+
+const fileStaffSchema = z.object({
+  id: id('Staff member'),
+  name: text('Staff name', 200).min(1, 'Staff name is required'),
+  email: z.email({ error: 'Staff e-mail must be an e-mail address' }),
+  specialties: z.array(text('Specialty', 60)).max(20).default([]),
+  weeklyHours: weeklyHoursSchema.default({}),
+});
+
+const fileStaffServiceSchema = z.object({
+  staffId: id('Staff member'),
+  serviceId: id('Service'),
+  isPrimary: flag('Primary').default(false),
+});
+
+const filePostSchema = z.object({
+  title: text('Post title', 300).min(1, 'Post title is required'),
+  slug: slug('Post slug'),
+  body: postBodySchema,
+  excerpt: optionalText('Excerpt', 1000),
+  coverSrc: mediaPath.nullable().default(null),
+  coverAlt: optionalText('Cover alt text', 1000),
+  coverCaption: optionalText('Cover caption', 1000),
+  seoTitle: optionalText('SEO title', 200),
+  seoDescription: optionalText('SEO description', 500),
+});
+
 /**
  * The export file: one JSON document with the template's design (theme, SEO, pages with their
  * elements, header and footer), its business rows if it carries any, and its images embedded.
@@ -129,12 +229,12 @@ export const templateFileSchema = z.object({
   pages: z
     .array(templateFilePageSchema, { error: 'Pages must be a list' })
     .min(1, 'A template needs at least one page'),
-  products: z.array(looseRow).default([]),
-  variants: z.array(looseRow).default([]),
-  services: z.array(looseRow).default([]),
-  staff: z.array(looseRow).default([]),
-  staffServices: z.array(looseRow).default([]),
-  posts: z.array(looseRow).default([]),
+  products: z.array(fileProductSchema).max(1000).default([]),
+  variants: z.array(fileVariantSchema).max(10000).default([]),
+  services: z.array(fileServiceSchema).max(1000).default([]),
+  staff: z.array(fileStaffSchema).max(1000).default([]),
+  staffServices: z.array(fileStaffServiceSchema).max(100000).default([]),
+  posts: z.array(filePostSchema).max(1000).default([]),
   images: z.array(templateFileImageSchema).default([]),
 });
 export type TemplateFile = z.input<typeof templateFileSchema>;

@@ -410,6 +410,44 @@ describe('export and import', () => {
     dataOf(await importFile(other.token, file), 201);
   });
 
+  it('carries the chosen services and staff through the file, as samples', async () => {
+    const saved = dataOf<OwnerTemplateDetail>(
+      await saveAs(owner.token, source.id, {
+        name: 'Team to share',
+        include: { services: true, staff: true },
+      }),
+      201,
+    );
+    const { file } = await exportOf(owner.token, saved.id);
+    expect(file.include).toMatchObject({ services: true, staff: true, products: false });
+    expect(file.services?.map((row) => row.name).sort()).toEqual(['Colour', 'Cut']);
+    expect(file.staff?.map((row) => row.name)).toEqual(['Ana']);
+
+    const other = await registerOwner(t.app, t.database, 'pro');
+    const imported = dataOf<OwnerTemplateDetail>(await importFile(other.token, file), 201);
+    expect(imported.counts).toEqual({ products: 0, services: 2, staff: 1, posts: 0 });
+    const made = dataOf<Website>(await fromTemplate(other.token, imported.id), 201);
+    const rows = dataOf<{ name: string; sample: boolean; duration: number }[]>(
+      await call(t.app, other.token, 'GET', `/api/websites/${made.id}/services`),
+    );
+    expect(rows.map((row) => [row.name, row.sample, row.duration]).sort()).toEqual([
+      ['Colour', true, 30],
+      ['Cut', true, 30],
+    ]);
+
+    const orphan = JSON.parse(JSON.stringify(file)) as TemplateFile;
+    orphan.staffServices = [
+      { staffId: orphan.staff![0]!.id, serviceId: '00000000-0000-4000-8000-000000000002' },
+    ];
+    const refused = errorOf(await importFile(other.token, orphan));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain('not in the file');
+    const badService = JSON.parse(JSON.stringify(file)) as TemplateFile;
+    badService.services![0]!.duration = -5;
+    expect(errorOf(await importFile(other.token, badService)).status).toBe(400);
+    expect(await mine(other.token)).toHaveLength(1);
+  });
+
   it('refuses a broken file with a 4xx naming what is wrong, and imports nothing', async () => {
     const saved = dataOf<OwnerTemplateDetail>(
       await saveAs(owner.token, source.id, { name: 'Refusals' }),
@@ -418,7 +456,7 @@ describe('export and import', () => {
     const { file } = await exportOf(owner.token, saved.id);
     const importer = await registerOwner(t.app, t.database, 'pro');
     const copy = () =>
-      JSON.parse(JSON.stringify(file)) as TemplateFile & {
+      JSON.parse(JSON.stringify(file)) as Omit<TemplateFile, 'pages'> & {
         pages: { name: string; elements: Record<string, unknown>[] }[];
       };
     const homeIndex = file.pages.findIndex((page) => page.isHome);

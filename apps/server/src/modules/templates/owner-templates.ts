@@ -1,11 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   elementInputSchema,
   OWNER_TEMPLATE_KINDS,
   PLANS,
+  postBodyFacts,
+  postExcerpt,
   TEMPLATE_FILE_FORMAT,
   TEMPLATE_FILE_VERSION,
   treeProblem,
@@ -30,15 +32,18 @@ import {
   ownerTemplates,
   pages,
   posts,
+  productVariants,
   products,
   services,
   staff,
+  staffServices,
   users,
   websites,
 } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, planLimit, unauthorized } from '../../http/errors.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { insertElements } from '../elements/persist.ts';
+import { ensureBlogPage } from '../posts/post-records.ts';
 import type { MediaFiles } from '../media/media-files.ts';
 import type { MediaService } from '../media/service.ts';
 import { copyWebsiteInto } from '../websites/duplicate.ts';
@@ -272,7 +277,8 @@ export class OwnerTemplates {
       .select()
       .from(media)
       .where(and(eq(media.websiteId, template.websiteId), eq(media.kind, 'image')));
-    const used = new Set(hashesIn({ pages: filePages, site: site?.faviconUrl }));
+    const business = await exportBusiness(db, template.websiteId);
+    const used = new Set(hashesIn({ pages: filePages, site: site?.faviconUrl, business }));
     const images: NonNullable<TemplateFile['images']> = [];
     for (const row of mediaRows) {
       if (!used.has(row.sha256)) continue;
@@ -288,7 +294,7 @@ export class OwnerTemplates {
       version: TEMPLATE_FILE_VERSION,
       name: template.name,
       description: template.description,
-      include: { products: false, services: false, staff: false, posts: false },
+      include: template.includes,
       site: {
         description: site?.description ?? null,
         seoTitle: site?.seoTitle ?? null,
@@ -300,6 +306,7 @@ export class OwnerTemplates {
         store: (site?.store as Record<string, unknown> | null) ?? null,
       },
       pages: filePages,
+      ...business,
       images,
     };
   }
@@ -311,13 +318,33 @@ export class OwnerTemplates {
    */
   async importFile(userId: string, file: ParsedTemplateFile): Promise<OwnerTemplateDetail> {
     const checked = checkPages(file);
-    const named = new Set(hashesIn({ pages: file.pages, favicon: file.site.faviconUrl }));
+    const business = {
+      products: file.products,
+      variants: file.variants,
+      services: file.services,
+      staff: file.staff,
+      staffServices: file.staffServices,
+      posts: file.posts,
+    };
+    checkBusiness(business);
+    const named = new Set(hashesIn({ pages: file.pages, favicon: file.site.faviconUrl, business }));
     const inFile = new Map(file.images.map((image) => [image.sha256, image]));
     for (const page of file.pages) {
       for (const element of page.elements as { id?: string; name?: string }[]) {
         for (const sha of hashesIn(element)) {
           if (!inFile.has(sha)) {
             const message = `Page "${page.name}", element "${element.name ?? element.id}": the image ${marker(sha)} is not in the file`;
+            throw badRequest(message, { images: message });
+          }
+        }
+      }
+    }
+    for (const [kind, rows] of Object.entries(business)) {
+      for (const row of rows as { name?: string; title?: string }[]) {
+        for (const sha of hashesIn(row)) {
+          if (!inFile.has(sha)) {
+            const label = row.name ?? row.title ?? kind;
+            const message = `"${label}" (${kind}): the image ${marker(sha)} is not in the file`;
             throw badRequest(message, { images: message });
           }
         }
@@ -396,6 +423,10 @@ export class OwnerTemplates {
             })
             .onConflictDoNothing();
         }
+        for (const row of [...file.products, ...file.services, ...file.staff]) {
+          ids.set(row.id.toLowerCase(), randomUUID());
+        }
+        await importBusiness(tx, websiteId, rewritten(business, ids, movedFiles));
         for (const [index, page] of checked.entries()) {
           const pageId = ids.get(page.id.toLowerCase())!;
           await tx.insert(pages).values({
@@ -417,6 +448,18 @@ export class OwnerTemplates {
           }));
           await insertElements(tx, pageId, moved);
         }
+        if (file.posts.length > 0) {
+          // The posts' blog page: the file's own page at /blog, else the page a first post makes.
+          const own = checked.find((page) => page.kind === 'page' && page.slug === 'blog');
+          if (own) {
+            await tx
+              .update(websites)
+              .set({ blog: { indexPageId: ids.get(own.id.toLowerCase())! } })
+              .where(eq(websites.id, websiteId));
+          } else {
+            await ensureBlogPage(tx, { id: websiteId, blog: null });
+          }
+        }
         const [row] = await tx
           .insert(ownerTemplates)
           .values({
@@ -425,7 +468,12 @@ export class OwnerTemplates {
             description: file.description,
             websiteId,
             sourceWebsiteId: null,
-            includes: { products: false, services: false, staff: false, posts: false },
+            includes: {
+              products: file.products.length > 0,
+              services: file.services.length > 0,
+              staff: file.staff.length > 0,
+              posts: file.posts.length > 0,
+            },
           })
           .returning({ id: ownerTemplates.id });
         return row!.id;
@@ -620,4 +668,185 @@ async function readAll(store: MediaStore, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await store.read(key)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+type FileBusiness = Pick<
+  ParsedTemplateFile,
+  'products' | 'variants' | 'services' | 'staff' | 'staffServices' | 'posts'
+>;
+
+/** The template's business rows as the file carries them (ids kept, for the links between). */
+async function exportBusiness(db: Db, websiteId: string): Promise<FileBusiness> {
+  const productRows = await db.select().from(products).where(eq(products.websiteId, websiteId));
+  const variantRows = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.websiteId, websiteId));
+  const serviceRows = await db.select().from(services).where(eq(services.websiteId, websiteId));
+  const staffRows = await db.select().from(staff).where(eq(staff.websiteId, websiteId));
+  const links =
+    staffRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(staffServices)
+          .where(
+            inArray(
+              staffServices.staffId,
+              staffRows.map((row) => row.id),
+            ),
+          );
+  const postRows = await db.select().from(posts).where(eq(posts.websiteId, websiteId));
+  return {
+    products: productRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      description: row.description,
+      sku: row.sku,
+      price: row.price,
+      comparePrice: row.comparePrice,
+      trackQuantity: row.trackQuantity,
+      quantity: row.quantity,
+      allowBackorder: row.allowBackorder,
+      isPublished: row.isPublished,
+      images: row.images,
+      categories: row.categories,
+      seoTitle: row.seoTitle,
+      seoDescription: row.seoDescription,
+      options: row.options,
+      maxPerOrder: row.maxPerOrder,
+    })),
+    variants: variantRows.map((row) => ({
+      productId: row.productId,
+      options: row.options,
+      title: row.title,
+      sku: row.sku,
+      price: row.price,
+      comparePrice: row.comparePrice,
+      quantity: row.quantity,
+      trackQuantity: row.trackQuantity,
+      allowBackorder: row.allowBackorder,
+      image: row.image,
+      position: row.position,
+    })),
+    services: serviceRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      description: row.description,
+      type: row.type,
+      duration: row.duration,
+      price: row.price,
+      capacity: row.capacity,
+      advanceBookingDays: row.advanceBookingDays,
+      cancellationHours: row.cancellationHours,
+      bufferTime: row.bufferTime,
+      minNoticeMinutes: row.minNoticeMinutes,
+      slotInterval: row.slotInterval,
+      allowRescheduling: row.allowRescheduling,
+      requireDeposit: row.requireDeposit,
+      depositAmount: row.depositAmount,
+      requiresConfirmation: row.requiresConfirmation,
+      image: row.image,
+      isPublished: row.isPublished,
+    })),
+    staff: staffRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      specialties: row.specialties,
+      weeklyHours: row.weeklyHours,
+    })),
+    staffServices: links.map((link) => ({
+      staffId: link.staffId,
+      serviceId: link.serviceId,
+      isPrimary: link.isPrimary,
+    })),
+    posts: postRows.map((row) => ({
+      title: row.title,
+      slug: row.slug,
+      body: row.body,
+      excerpt: row.excerpt,
+      coverSrc: row.coverSrc,
+      coverAlt: row.coverAlt,
+      coverCaption: row.coverCaption,
+      seoTitle: row.seoTitle,
+      seoDescription: row.seoDescription,
+    })),
+  } as FileBusiness;
+}
+
+/** A variant or a staff link naming a product, service or person the file does not hold: 400. */
+function checkBusiness(business: FileBusiness): void {
+  const known = (rows: { id: string }[]) => new Set(rows.map((row) => row.id.toLowerCase()));
+  const productIds = known(business.products);
+  const serviceIds = known(business.services);
+  const staffIds = known(business.staff);
+  const refuse = (message: string) => {
+    throw badRequest(message, { business: message });
+  };
+  for (const variant of business.variants) {
+    if (!productIds.has(variant.productId.toLowerCase())) {
+      refuse(`The variant "${variant.title}" belongs to a product that is not in the file`);
+    }
+  }
+  for (const link of business.staffServices) {
+    if (
+      !staffIds.has(link.staffId.toLowerCase()) ||
+      !serviceIds.has(link.serviceId.toLowerCase())
+    ) {
+      refuse('A staff member is linked to a service or person that is not in the file');
+    }
+  }
+  for (const [kind, rows] of [
+    ['product', business.products],
+    ['service', business.services],
+    ['post', business.posts],
+  ] as const) {
+    const slugs = new Set<string>();
+    for (const row of rows as { slug: string }[]) {
+      if (slugs.has(row.slug)) refuse(`Two of the file's ${kind}s share the slug "${row.slug}"`);
+      slugs.add(row.slug);
+    }
+  }
+}
+
+/** Inserts the file's business rows (ids already moved) as samples; posts arrive as drafts. */
+async function importBusiness(tx: Db, websiteId: string, business: FileBusiness): Promise<void> {
+  if (business.products.length > 0) {
+    await tx
+      .insert(products)
+      .values(business.products.map((row) => ({ ...row, websiteId, sample: true })));
+  }
+  if (business.variants.length > 0) {
+    await tx
+      .insert(productVariants)
+      .values(business.variants.map((row) => ({ ...row, websiteId })));
+  }
+  if (business.services.length > 0) {
+    await tx
+      .insert(services)
+      .values(business.services.map((row) => ({ ...row, websiteId, sample: true })));
+  }
+  if (business.staff.length > 0) {
+    await tx
+      .insert(staff)
+      .values(business.staff.map((row) => ({ ...row, websiteId, sample: true })));
+  }
+  if (business.staffServices.length > 0) {
+    await tx.insert(staffServices).values(business.staffServices);
+  }
+  for (const post of business.posts) {
+    const facts = postBodyFacts(post.body);
+    await tx.insert(posts).values({
+      ...post,
+      websiteId,
+      bodyText: facts.text,
+      wordCount: facts.wordCount,
+      readingMinutes: facts.readingMinutes,
+      excerpt: postExcerpt(post.excerpt ?? undefined, facts.text),
+      sample: true,
+    });
+  }
 }
