@@ -295,7 +295,7 @@ const callForQuote = (links: TemplateLinks): SeedTree =>
             heading('Planning a job? Get a fixed quote', 2),
             text(
               'Tell us what needs doing and we will send a price within one working day, or come and look if the job needs it. Quotes are free and there is no obligation.',
-              { fontSize: '18px', opacity: '0.9' },
+              { fontSize: '18px' },
             ),
           ],
           {
@@ -655,7 +655,7 @@ const footer = (): SeedTree =>
 
 export const trades: SiteTemplate = {
   id: 'trades',
-  version: 2,
+  version: 3,
   name: 'Trades',
   description:
     'A plumbing and heating firm with services and prices, areas covered, reviews, a quote form and emergency call-out.',
