@@ -90,6 +90,62 @@ export const TEMPLATE_IMAGES: Readonly<Record<string, TemplateImageInfo>> = {
     author: 'Patricia FIDI, mo',
     licence: 'Public domain',
   },
+  'bakery/hero': {
+    file: 'bakery/hero.jpg',
+    alt: 'Illustration of the bakery counter: baskets of sourdough loaves on wooden shelves, croissants and buns on the counter under warm pendant lamps',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/bakery.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'bakery/loaves': {
+    file: 'bakery/loaves.jpg',
+    alt: 'Illustration of three sourdough loaves on a wooden board, one round and two long, with ears of wheat',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/bakery.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'bakery/pastries': {
+    file: 'bakery/pastries.jpg',
+    alt: 'Illustration of golden butter croissants on a baking tray, seen from above',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/bakery.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'bakery/cake': {
+    file: 'bakery/cake.jpg',
+    alt: 'Illustration of a three-layer celebration cake with lemon icing and berries on a cake stand',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/bakery.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'bakery/oven': {
+    file: 'bakery/oven.jpg',
+    alt: 'Illustration of the brick wood-fired oven with a fire burning inside and a loaf on a wooden peel',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/bakery.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'bakery/rye': {
+    file: 'bakery/rye.jpg',
+    alt: 'Illustration of a dark seeded rye loaf with a slice cut from it',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/bakery.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'bakery/buns': {
+    file: 'bakery/buns.jpg',
+    alt: 'Illustration of cardamom knots with pearl sugar on baking paper, seen from above',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/bakery.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
   'coach/hero': {
     file: 'coach/hero.jpg',
     alt: 'A path winding up over green hills towards the morning sun, in soft teal and gold.',
@@ -241,6 +297,150 @@ export const TEMPLATE_IMAGES: Readonly<Record<string, TemplateImageInfo>> = {
       'Drawn for Tessera in scripts/template-images/recipes/trades.mjs; composed for Tessera by scripts/template-images/compose.mjs',
     author: 'Tessera contributors',
     licence: 'CC0-1.0',
+  },
+  'restaurant/hero': {
+    file: 'restaurant/hero.jpg',
+    alt: 'Illustration of the dining room at dusk: oak tables set with wine glasses and candles under brass lamps, the harbour and a lobster boat through the windows',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/restaurant.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'restaurant/room': {
+    file: 'restaurant/room.jpg',
+    alt: 'Illustration of the long oak bar in the evening: shelves of bottles, wine glasses on the counter and red stools under brass lamps',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/restaurant.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'restaurant/fish': {
+    file: 'restaurant/fish.jpg',
+    alt: 'Illustration of a plate of wood-grilled hake with charred leeks and salsa verde on a linen cloth',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/restaurant.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'restaurant/oysters': {
+    file: 'restaurant/oysters.jpg',
+    alt: 'Illustration of six oysters on crushed ice with lemon wedges, seen from above',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/restaurant.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'restaurant/dessert': {
+    file: 'restaurant/dessert.jpg',
+    alt: 'Illustration of a slice of blueberry tart with a scoop of crème fraîche ice cream on a plate',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/restaurant.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'boutique/hero': {
+    file: 'boutique/hero.jpg',
+    alt: 'Illustration of the shop: linen shirts in oat and sage on a wooden rail, folded wool throws on a bench, stoneware mugs and a fern',
+    source:
+      'Open Clip Art Library (Debian openclipart-svg): plants/trees/fern_mo_01.svg; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'mo',
+    licence: 'Public domain',
+  },
+  'boutique/shirt': {
+    file: 'boutique/shirt.jpg',
+    alt: 'Illustration of a sage linen overshirt with horn buttons and a patch pocket on a wooden hanger',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/boutique.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'boutique/jumper': {
+    file: 'boutique/jumper.jpg',
+    alt: 'Illustration of a navy merino crew-neck jumper laid flat, with ribbed cuffs and hem',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/boutique.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'boutique/throw': {
+    file: 'boutique/throw.jpg',
+    alt: 'Illustration of three folded Donegal wool throws in moss, rust and ecru, stacked, with fringed edges',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/boutique.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'boutique/mugs': {
+    file: 'boutique/mugs.jpg',
+    alt: 'Illustration of two handmade stoneware mugs, one speckled white and one sea green',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/boutique.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'boutique/look-linen': {
+    file: 'boutique/look-linen.jpg',
+    alt: 'Illustration of a woman with a dark bob wearing the sage linen overshirt open over a white tee',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/boutique.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'boutique/look-knit': {
+    file: 'boutique/look-knit.jpg',
+    alt: 'Illustration of a man with short curly hair and a beard in a navy merino jumper, a moss wool throw behind him',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/boutique.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'boutique/look-table': {
+    file: 'boutique/look-table.jpg',
+    alt: 'Illustration of a pine table set for supper from above: stoneware mugs, terracotta linen napkins and lit beeswax candles',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/boutique.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'yoga/hero': {
+    file: 'yoga/hero.jpg',
+    alt: 'Line drawing of a woman in tree pose on a teal mat in a studio with a cedar floor, tall north windows and a fern',
+    source:
+      'Open Clip Art Library (Debian openclipart-svg): people/stylized_yoga_person_ger_06.svg, plants/trees/fern_mo_01.svg; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Gerald G., mo',
+    licence: 'Public domain',
+  },
+  'yoga/studio': {
+    file: 'yoga/studio.jpg',
+    alt: 'Illustration of the empty studio: a cedar floor, tall windows onto trees, rolled mats, cork blocks, bolsters and folded blankets',
+    source:
+      'Drawn for Tessera in scripts/template-images/recipes/yoga.mjs; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Tessera contributors',
+    licence: 'CC0-1.0',
+  },
+  'yoga/flow': {
+    file: 'yoga/flow.jpg',
+    alt: 'Line drawing of a woman in warrior two pose, arms stretched wide, on a teal mat',
+    source:
+      'Open Clip Art Library (Debian openclipart-svg): people/stylized_yoga_person_ger_05.svg; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Gerald G.',
+    licence: 'Public domain',
+  },
+  'yoga/yin': {
+    file: 'yoga/yin.jpg',
+    alt: 'Line drawing of a woman sitting cross-legged in meditation under a paper lamp, beside a bolster and a folded blanket',
+    source:
+      'Open Clip Art Library (Debian openclipart-svg): people/stylized_yoga_person_ger_02.svg; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Gerald G.',
+    licence: 'Public domain',
+  },
+  'yoga/prenatal': {
+    file: 'yoga/prenatal.jpg',
+    alt: 'Line drawing of a woman in a gentle side stretch on a mat, with a bolster, blocks and a blanket beside her',
+    source:
+      'Open Clip Art Library (Debian openclipart-svg): people/stylized_yoga_person_ger_03.svg; composed for Tessera by scripts/template-images/compose.mjs',
+    author: 'Gerald G.',
+    licence: 'Public domain',
   },
 };
 

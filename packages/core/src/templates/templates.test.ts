@@ -7,6 +7,7 @@ import { elementInputSchema } from '../elements/element-schema.ts';
 import { linksOfElement } from '../elements/element-links.ts';
 import { parseLink } from '../elements/links.ts';
 import { treeProblem } from '../elements/tree.ts';
+import { paymentMethodsFor, storeSettingsOf } from '../commerce/store.ts';
 import { contrastWarnings, siteThemeSchema } from '../theme/theme.ts';
 import type { ElementData } from '../types.ts';
 import { slugProblem } from '../websites/slug.ts';
@@ -16,6 +17,7 @@ import {
   SITE_TEMPLATES,
   TEMPLATE_FEATURES,
   templateDetail,
+  type TemplateFeature,
   templateSummary,
 } from './index.ts';
 
@@ -181,6 +183,41 @@ describe.each(ids)('the %s template', (id) => {
       expect(postBodySchema.safeParse(post.body).success, post.title).toBe(true);
     }
   });
+
+  it('offers what its features promise, on its pages and in its business', () => {
+    const types = new Set(built.pages.flatMap((page) => page.elements.map((e) => e.type)));
+    const has = (feature: TemplateFeature) => template.features.includes(feature);
+    expect(has('shop'), 'shop').toBe(types.has('PRODUCT_GRID') && template.products.length > 0);
+    expect(has('bookings'), 'bookings').toBe(
+      types.has('SERVICE_LIST') && template.services.length > 0 && template.staff.length > 0,
+    );
+    expect(has('blog'), 'blog').toBe(types.has('BLOG_GRID') && template.posts.length > 0);
+    expect(has('forms'), 'forms').toBe(types.has('FORM'));
+  });
+
+  it('takes payment for what it sells', () => {
+    if (!template.features.includes('shop')) return;
+    const store = storeSettingsOf(template.store);
+    const ways = [
+      ...(store.pickup.enabled ? paymentMethodsFor(store, 'pickup') : []),
+      ...(store.shippingRates.length > 0 ? paymentMethodsFor(store, 'shipping') : []),
+    ];
+    expect(ways.length).toBeGreaterThan(0);
+  });
+
+  it('gives each class places for several people, at times a teacher works', () => {
+    for (const service of template.services.filter((s) => s.type === 'CLASS')) {
+      expect(service.capacity ?? 1, service.name).toBeGreaterThan(1);
+      const teachers = template.staff.filter((person) => person.services.includes(service.key));
+      const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+      const fits = teachers.some((person) =>
+        Object.values(person.weeklyHours).some((ranges) =>
+          (ranges ?? []).some((r) => minutes(r.end) - minutes(r.start) >= service.duration),
+        ),
+      );
+      expect(fits, service.name).toBe(true);
+    }
+  });
 });
 
 describe('the salon template', () => {
@@ -196,6 +233,30 @@ describe('the salon template', () => {
     expect(types).toEqual(expect.arrayContaining(['SERVICE_LIST', 'FORM', 'PRODUCT_GRID']));
     expect(built.pages.length).toBeGreaterThanOrEqual(3);
     expect(built.pages.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('the restaurant template', () => {
+  it('asks for a table with who, when, how many and notes', () => {
+    const built = buildTemplate(
+      findSiteTemplate('restaurant')!,
+      newUuid,
+      (key) => `/media/template/${key}.jpg`,
+    );
+    const elements = built.pages.flatMap((page) => page.elements);
+    const forms = elements.filter((e) => e.type === 'FORM' && e.props.formName === 'Table request');
+    expect(forms).toHaveLength(1);
+    const fields = elements.filter((e) => e.parentId === forms[0]!.id);
+    expect(fields.map((e) => [e.type, e.props.name, e.props.required])).toEqual([
+      ['INPUT', 'name', true],
+      ['INPUT', 'email', true],
+      ['INPUT', 'date', true],
+      ['SELECT', 'time', true],
+      ['SELECT', 'party_size', true],
+      ['TEXTAREA', 'notes', false],
+    ]);
+    expect(fields.find((e) => e.props.name === 'email')!.props.type).toBe('email');
+    expect(fields.find((e) => e.props.name === 'date')!.props.type).toBe('date');
   });
 });
 

@@ -78,6 +78,10 @@ export interface TemplateService {
   /** Minor units. */
   price: number;
   bufferTime?: number;
+  /** Places in each slot: more than 1 for a class that many join. */
+  capacity?: number;
+  /** Minutes between one slot's start and the next; a class's is its length, so times line up. */
+  slotInterval?: number;
 }
 
 export interface TemplateStaff {

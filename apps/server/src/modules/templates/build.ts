@@ -206,6 +206,8 @@ async function insertBusiness(
         duration: service.duration,
         price: service.price,
         bufferTime: service.bufferTime ?? 0,
+        capacity: service.capacity ?? 1,
+        ...(service.slotInterval ? { slotInterval: service.slotInterval } : {}),
         isPublished: true,
         sample: true,
       })

@@ -163,6 +163,14 @@ describe.each(SITE_TEMPLATES.map((template) => template.id))(
       for (const row of [...siteServices, ...siteStaff, ...siteProducts]) {
         expect(row.sample, row.name).toBe(true);
       }
+      for (const service of siteServices as (Row & Record<string, unknown>)[]) {
+        const given = template.services.find((row) => row.name === service.name)!;
+        expect(service, given.name).toMatchObject({
+          type: given.type ?? 'APPOINTMENT',
+          capacity: given.capacity ?? 1,
+          ...(given.slotInterval ? { slotInterval: given.slotInterval } : {}),
+        });
+      }
       for (const person of siteStaff) {
         const given = template.staff.find((row) => row.name === person.name)!;
         expect(person.weeklyHours).toEqual(given.weeklyHours);
@@ -241,11 +249,15 @@ describe('starting from a template', () => {
     );
     expect((await visit(t.app, siteHost(template))).statusCode).not.toBe(200);
     // Websites made from it carry no template id, so they are ordinary websites.
+    // The system account holds template websites only, one per template used so far.
     const made = await t.database.db
-      .select({ id: websites.id })
+      .select({ templateId: websites.templateId })
       .from(websites)
       .where(eq(websites.userId, TEMPLATE_OWNER_ID));
-    expect(made).toHaveLength(1);
+    const ids = made.map((row) => row.templateId);
+    expect(ids).not.toContain(null);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => id === 'salon')).toHaveLength(1);
   });
 
   // Building the template again puts its pictures through the media pipeline again: slow on a
