@@ -1,4 +1,8 @@
 import type {
+  AddTemplatePageInput,
+  ApplyDesignInput,
+  DesignApplied,
+  TemplatePageAdded,
   BlogSettings,
   BlogTerm,
   BlogTermInput,
@@ -301,6 +305,12 @@ export const api = {
     deadEnds: (id: string) => request<DeadEnd[]>('GET', `${websitePath(id)}/dead-ends`),
     /** Which first steps of the overview's setup checklist the owner has taken. */
     setup: (id: string) => request<WebsiteSetup>('GET', `${websitePath(id)}/setup`),
+    /** Applies a template's theme, header and/or footer to the draft; answers what was before. */
+    applyDesign: (id: string, input: ApplyDesignInput) =>
+      request<DesignApplied>('POST', `${websitePath(id)}/apply-design`, input),
+    /** Adds one page of a template (at a free slug), its links to missing pages dropped. */
+    addTemplatePage: (id: string, input: AddTemplatePageInput) =>
+      request<TemplatePageAdded>('POST', `${websitePath(id)}/pages/from-template`, input),
   },
   pages: {
     get: (id: string) => request<PageWithElements>('GET', `/api/pages/${encodeURIComponent(id)}`),

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { api, ApiError } from '@/lib/api';
 import { notify } from '@/lib/toast';
+import { AddTemplatePageDialog } from '../design/add-template-page-dialog';
 import { PageSettingsDialog } from './page-settings-dialog';
 import { SharedPartsList } from './shared-parts-list';
 
@@ -24,6 +25,7 @@ export function PageList({ websiteId, pages, currentPageId, onOpen, onChanged }:
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<Page | null>(null);
+  const [fromTemplate, setFromTemplate] = useState(false);
 
   const create = async () => {
     if (!name.trim()) {
@@ -89,6 +91,14 @@ export function PageList({ websiteId, pages, currentPageId, onOpen, onChanged }:
               {error}
             </p>
           ) : null}
+          <Button
+            variant="link"
+            size="sm"
+            className="text-xs"
+            onClick={() => setFromTemplate(true)}
+          >
+            Add page from template
+          </Button>
         </form>
       ) : null}
       <ul className="max-h-40 space-y-0.5 overflow-y-auto" data-page-list>
@@ -125,6 +135,16 @@ export function PageList({ websiteId, pages, currentPageId, onOpen, onChanged }:
         ))}
       </ul>
       <SharedPartsList websiteId={websiteId} currentPageId={currentPageId} onOpen={onOpen} />
+      <AddTemplatePageDialog
+        websiteId={websiteId}
+        open={fromTemplate}
+        onOpenChange={setFromTemplate}
+        onAdded={(page) => {
+          setAdding(false);
+          onChanged();
+          onOpen(page.id);
+        }}
+      />
       {editing ? (
         <PageSettingsDialog
           page={editing}

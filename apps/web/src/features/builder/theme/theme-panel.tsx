@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { ColorInput, toPickerHex } from '../properties/fields/color-input';
 import { PanelField } from '../properties/panel-field';
 import { changeTheme, saveTheme, useThemeStore } from './theme-store';
+import { ChangeDesignEntry } from '../design/change-design-entry';
 
 const selectClass =
   'h-8 w-full rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
@@ -223,6 +224,7 @@ export function ThemeButton() {
             </Dialog.Close>
           </div>
           <div className="flex-1 space-y-5 overflow-y-auto p-4">
+            <ChangeDesignEntry />
             <section aria-labelledby="theme-colours" className="space-y-3">
               <h3 id="theme-colours" className="text-xs font-semibold tracking-wide uppercase">
                 Colours
