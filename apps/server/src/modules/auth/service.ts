@@ -29,6 +29,7 @@ import { presentUser } from './presenter.ts';
 import { beginSignInAttempt, clearLoginFailures, pruneLoginFailures } from './throttle.ts';
 import { hashToken, newToken } from './tokens.ts';
 import type { MediaFiles } from '../media/media-files.ts';
+import { deleteOwnerTemplateWebsites } from '../templates/owner-template-websites.ts';
 import { passwordResetMail } from './reset-mail.ts';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -230,7 +231,11 @@ export class AuthService {
   /** Removes the account; sessions, tokens and every website go with it by cascade. */
   async deleteAccount(userId: string): Promise<void> {
     const files = (await this.deps.mediaFiles?.heldBy({ userId })) ?? [];
-    await this.db.delete(users).where(eq(users.id, userId));
+    await this.db.transaction(async (tx) => {
+      // Saved templates' hidden websites belong to the system account: they go first, by hand.
+      await deleteOwnerTemplateWebsites(tx, userId);
+      await tx.delete(users).where(eq(users.id, userId));
+    });
     this.deps.onAccountDeleted?.();
     await this.deps.mediaFiles?.release(files);
   }

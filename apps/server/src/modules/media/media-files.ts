@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { media, releases, websites } from '../../db/schema.ts';
+import { media, ownerTemplates, releases, websites } from '../../db/schema.ts';
 import type { MediaStore } from '../../media/store.ts';
 
 /** One stored file: its bytes' hash and every key it was written under (original, copies). */
@@ -29,7 +29,17 @@ export class MediaFiles {
       .where(
         'websiteId' in scope
           ? eq(media.websiteId, scope.websiteId)
-          : eq(websites.userId, scope.userId),
+          : // An account's saved templates hold files too, in their hidden websites.
+            or(
+              eq(websites.userId, scope.userId),
+              inArray(
+                media.websiteId,
+                this.deps.db
+                  .select({ id: ownerTemplates.websiteId })
+                  .from(ownerTemplates)
+                  .where(eq(ownerTemplates.userId, scope.userId)),
+              ),
+            ),
       );
     return rows.map((row) => ({
       sha256: row.sha256,

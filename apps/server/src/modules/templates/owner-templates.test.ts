@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   MediaItem,
@@ -10,6 +11,7 @@ import type {
   TemplateSummary,
   Website,
 } from '@tessera/core';
+import { ownerTemplates, websites } from '../../db/schema.ts';
 import { bearer, errorOf as envelope, inject, type Account } from '../../test/auth-helpers.ts';
 import { image } from '../../test/media-fixtures.ts';
 import { el, homePage, saveOk, sectionWith } from '../../test/site-helpers.ts';
@@ -354,6 +356,35 @@ describe('an own template', () => {
     // The website still shows its file.
     expect((await inject(t.app, { method: 'GET', url: picture.url })).statusCode).toBe(200);
     dataOf(await call(t.app, stranger.token, 'DELETE', `/api/websites/${site.id}`));
+  });
+});
+
+describe('deleting the account', () => {
+  it('takes its templates, their hidden websites and files no one else holds', async () => {
+    const leaving = await registerOwner(t.app, t.database, 'pro');
+    const site = await createWebsite(t.app, leaving.token, { name: 'Leaving soon' });
+    const picture = await uploadTo(
+      leaving.token,
+      site.id,
+      'bye.png',
+      await image('png', '#4455aa'),
+    );
+    const saved = dataOf<OwnerTemplateDetail>(
+      await saveAs(leaving.token, site.id, { name: 'Goodbye' }),
+      201,
+    );
+    const hidden = await t.database.db
+      .select({ websiteId: ownerTemplates.websiteId })
+      .from(ownerTemplates)
+      .where(eq(ownerTemplates.id, saved.id));
+    expect(hidden).toHaveLength(1);
+    dataOf(await call(t.app, leaving.token, 'DELETE', '/api/auth/account'));
+    const left = await t.database.db
+      .select({ id: websites.id })
+      .from(websites)
+      .where(eq(websites.id, hidden[0]!.websiteId));
+    expect(left).toEqual([]);
+    expect((await inject(t.app, { method: 'GET', url: picture.url })).statusCode).toBe(404);
   });
 });
 
