@@ -40,7 +40,7 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
         <FeatureBadges features={template.features} />
         <p className="text-xs text-muted-foreground">{includedLine(template)}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <UseTemplateButton template={template} />
+          <UseTemplateButton template={template} compact />
           <Button asChild variant="outline">
             <Link
               to={templatePagePath(template.id)}

@@ -20,7 +20,8 @@ const DEVICES: { value: Breakpoint; label: string; icon: typeof Monitor }[] = [
   { value: 'tablet', label: 'Tablet', icon: Tablet },
   { value: 'mobile', label: 'Phone', icon: Smartphone },
 ];
-const FRAME_HEIGHT = 760;
+/** How tall the preview is on screen, whatever the device's width is scaled to. */
+const SHOWN_HEIGHT = 640;
 
 const isDevice = (value: string | null): value is Breakpoint =>
   DEVICES.some((device) => device.value === value);
@@ -141,7 +142,7 @@ export function TemplatePage() {
         </div>
       </div>
 
-      <div className="grid gap-5 xl:grid-cols-[1fr_18rem]">
+      <div className="grid gap-5 2xl:grid-cols-[1fr_20rem]">
         <Card className="min-w-0 overflow-hidden">
           <div
             role="toolbar"
@@ -186,7 +187,7 @@ export function TemplatePage() {
               src={templatePreviewSrc(data.id, page && !page.isHome ? page.slug : undefined)}
               title={`${data.name} template, ${page?.name ?? 'home'} page`}
               width={width}
-              height={FRAME_HEIGHT}
+              shownHeight={SHOWN_HEIGHT}
               interactive
               className="rounded-md shadow-sm"
             />

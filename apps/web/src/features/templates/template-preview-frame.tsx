@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { takeFrameSlot } from './frame-slots';
 
 /** The address of a template page's preview: drawn by the server as its live site would be. */
 export const templatePreviewSrc = (templateId: string, slug?: string) =>
@@ -11,8 +12,7 @@ export const fitScale = (available: number, width: number) =>
 
 /**
  * A template page drawn at a device's real width (its layout is that device's) and scaled down
- * with a CSS transform to the width it is given. `height` is the frame's own height before
- * scaling. `interactive`: the page can be scrolled and its links followed; otherwise it is a
+ * with a CSS transform to the width it is given. `interactive`: the page can be scrolled and its links followed; otherwise it is a
  * picture (inert, out of the tab order, hidden from screen readers, no pointer events).
  * Either way the sandbox lets no script run and no form be sent.
  */
@@ -21,13 +21,17 @@ export function TemplatePreviewFrame({
   title,
   width,
   height,
+  shownHeight,
   interactive = false,
   className,
 }: {
   src: string;
   title: string;
   width: number;
-  height: number;
+  /** The page's height before scaling, unless `shownHeight` is given. */
+  height?: number;
+  /** The height on screen after scaling: the page is made as tall as it takes to fill it. */
+  shownHeight?: number;
   interactive?: boolean;
   className?: string;
 }) {
@@ -42,16 +46,41 @@ export function TemplatePreviewFrame({
     observer.observe(box);
     return () => observer.disconnect();
   }, [width]);
+  // A picture loads once it comes near the screen, and waits its turn (frame-slots.ts).
+  const [loadable, setLoadable] = useState(interactive);
+  const release = useRef<() => void>(() => {});
+  useEffect(() => {
+    if (interactive) return;
+    const box = boxRef.current;
+    if (!box) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        release.current = takeFrameSlot(() => setLoadable(true));
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(box);
+    return () => {
+      observer.disconnect();
+      release.current();
+    };
+  }, [interactive]);
   const shown = scale || 1;
+  const frameHeight = shownHeight ? Math.round(shownHeight / shown) : (height ?? 800);
   return (
     <div
       ref={boxRef}
       className={cn('relative w-full overflow-hidden', className)}
-      style={{ height: Math.round(height * shown) }}
+      style={{ height: Math.round(frameHeight * shown) }}
     >
       <iframe
-        src={src}
+        src={loadable ? src : undefined}
         title={title}
+        onLoad={() => {
+          if (loadable) release.current();
+        }}
         loading="lazy"
         // No scripts, no forms, no popups: only what the page's own HTML and CSS draw.
         sandbox="allow-same-origin"
@@ -63,7 +92,7 @@ export function TemplatePreviewFrame({
         )}
         style={{
           width,
-          height,
+          height: frameHeight,
           transform: `translateX(-50%) scale(${shown})`,
           visibility: scale ? 'visible' : 'hidden',
         }}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LayoutTemplate } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -73,10 +74,14 @@ function BuiltInGallery({
 export function TemplatesPage() {
   const templates = useTemplates();
   const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
+  // The words typed are held here as well as in the address, so quick typing loses none.
+  const [q, setQ] = useState(() => params.get('q') ?? '');
+  const filters = { ...filtersFrom(params), q };
   const tab = params.get('tab') === 'mine' ? 'mine' : 'built-in';
-  const setFilters = (next: TemplateFilters) =>
+  const setFilters = (next: TemplateFilters) => {
+    setQ(next.q);
     setParams((current) => withFilters(current, next), { replace: true });
+  };
   const setTab = (value: string) =>
     setParams(
       (current) => {

@@ -16,11 +16,26 @@ export const planOffers = (plan: string | undefined, template: Pick<TemplateSumm
 export function UseTemplateButton({
   template,
   size,
+  compact = false,
 }: {
   template: TemplateSummary;
   size?: ButtonProps['size'];
+  /** Where the plan badge already shows: only the upgrade link, named for the template. */
+  compact?: boolean;
 }) {
   const plan = useAuthStore((s) => s.user?.plan);
+  if (!planOffers(plan, template) && compact) {
+    return (
+      <Button asChild variant="outline" size={size}>
+        <Link
+          to={PLAN_SECTION_PATH}
+          aria-label={`Upgrade to ${PLANS.pro.name} to use the ${template.name} template`}
+        >
+          Upgrade to {PLANS.pro.name}
+        </Link>
+      </Button>
+    );
+  }
   if (!planOffers(plan, template)) {
     return (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
