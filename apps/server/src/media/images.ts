@@ -3,6 +3,8 @@ import { rgbaToThumbHash } from 'thumbhash';
 import type { MediaVariant } from '../db/schema.ts';
 import type { MediaStore } from './store.ts';
 
+/** Raised whenever the copies below change, so cached results of an older pipeline go unused. */
+export const IMAGE_PROCESSING_VERSION = 1;
 /** Widths of the responsive copies; none is made wider than the original. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 /** Decompression bombs stop here: 100 megapixels (a 12 MP photo is far below). */

@@ -13,6 +13,7 @@ import {
 } from '../../http/errors.ts';
 import { sniffType } from '../../media/file-types.ts';
 import { ImageError, processImage } from '../../media/images.ts';
+import type { ProcessedImageCache } from '../../media/processed-cache.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { findOwnedWebsite } from '../websites/queries.ts';
 import { WEBSITE_NOT_FOUND } from '../websites/service.ts';
@@ -111,7 +112,8 @@ export class MediaService {
    * Types, checks and stores one received file (its bytes under a key made of their hash) and,
    * for an image, its upright copy and variants. Throws a 413 or 415 naming the file.
    */
-  async prepare(received: ReceivedFile): Promise<ReadyFile> {
+  /** `cache` keeps the processed copies of pictures that arrive again and again (templates'). */
+  async prepare(received: ReceivedFile, cache?: ProcessedImageCache): Promise<ReadyFile> {
     if (received.truncated) {
       throw payloadTooLarge(
         `"${received.name}" is larger than ${mb(MAX_FILE_BYTES)}, the largest file allowed`,
@@ -142,7 +144,7 @@ export class MediaService {
     }
     let image;
     try {
-      image = await processImage(
+      image = await (cache ? cache.process.bind(cache) : processImage)(
         received.tempPath,
         type.ext as 'jpg' | 'png' | 'webp' | 'avif' | 'gif',
         keyBase,

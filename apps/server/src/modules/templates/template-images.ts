@@ -6,6 +6,7 @@ import { media } from '../../db/schema.ts';
 import { mediaUrl } from '../media/presenter.ts';
 import { mediaRowOf, type MediaService, type ReadyFile } from '../media/service.ts';
 import { receiveFile } from '../media/upload.ts';
+import { templateImageCache } from '../../media/processed-cache.ts';
 
 /**
  * The pictures the built-in templates ship, in the repository next to the server's sources
@@ -36,7 +37,7 @@ export async function prepareTemplateImages(
         path.basename(file),
         deps.uploadDir,
       );
-      prepared.set(key, await deps.media.prepare(received));
+      prepared.set(key, await deps.media.prepare(received, templateImageCache));
     }
   } catch (error) {
     await discardTemplateImages(prepared, deps);
