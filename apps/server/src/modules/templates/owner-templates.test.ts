@@ -11,7 +11,7 @@ import type {
   TemplateSummary,
   Website,
 } from '@tessera/core';
-import { ownerTemplates, websites } from '../../db/schema.ts';
+import { media, ownerTemplates, websites } from '../../db/schema.ts';
 import { bearer, errorOf as envelope, inject, type Account } from '../../test/auth-helpers.ts';
 import { image } from '../../test/media-fixtures.ts';
 import { el, homePage, saveOk, sectionWith } from '../../test/site-helpers.ts';
@@ -356,6 +356,23 @@ describe('an own template', () => {
     // The website still shows its file.
     expect((await inject(t.app, { method: 'GET', url: picture.url })).statusCode).toBe(200);
     dataOf(await call(t.app, stranger.token, 'DELETE', `/api/websites/${site.id}`));
+  });
+});
+
+describe('storage', () => {
+  it('refuses a template whose images would pass the plan’s storage (413 PLAN_LIMIT)', async () => {
+    const free = await registerOwner(t.app, t.database, 'free');
+    const site = await createWebsite(t.app, free.token, { name: 'Heavy' });
+    const picture = await uploadTo(free.token, site.id, 'heavy.png', await image('png', '#999999'));
+    // As if the file were 600 MB: the website fits the Free plan's 1 GB, a second copy does not.
+    await t.database.db
+      .update(media)
+      .set({ size: 600 * 1024 ** 2 })
+      .where(eq(media.id, picture.id));
+    const refused = errorOf(await saveAs(free.token, site.id, { name: 'Too heavy' }));
+    expect(refused).toMatchObject({ status: 413, code: 'PLAN_LIMIT' });
+    expect(refused.message).toContain('Not enough storage');
+    expect(await mine(free.token)).toHaveLength(0);
   });
 });
 

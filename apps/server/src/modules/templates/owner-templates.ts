@@ -40,7 +40,14 @@ import {
   users,
   websites,
 } from '../../db/schema.ts';
-import { badRequest, conflict, notFound, planLimit, unauthorized } from '../../http/errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  planLimit,
+  unauthorized,
+} from '../../http/errors.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { insertElements } from '../elements/persist.ts';
 import { ensureBlogPage } from '../posts/post-records.ts';
@@ -67,6 +74,7 @@ const hiddenSubdomain = () => `-own-template-${randomUUID()}`;
 const MEDIA_MARKER = /\/_media\/[0-9a-f]{2}\/([0-9a-f]{64})\//g;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
+const mb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024 ** 2))} MB`;
 const marker = (sha256: string) => `/_media/${sha256.slice(0, 2)}/${sha256}/`;
 
 /** The hashes of the stored files a value names anywhere in it. */
@@ -140,6 +148,9 @@ export class OwnerTemplates {
 
   /** Saves the website as a new template within the plan's limit; a 404 for another's website. */
   async save(userId: string, websiteId: string, input: SaveInput): Promise<OwnerTemplateDetail> {
+    if (await findOwnedWebsite(this.db, userId, websiteId)) {
+      await this.enforceStorage(userId, await this.mediaBytes(websiteId));
+    }
     const id = await this.db.transaction(async (tx) => {
       const source = await findOwnedWebsite(tx, userId, websiteId);
       if (!source) throw notFound(WEBSITE_NOT_FOUND);
@@ -180,6 +191,13 @@ export class OwnerTemplates {
    */
   async refresh(userId: string, id: string): Promise<OwnerTemplateDetail> {
     const { template } = await this.owned(this.db, userId, id);
+    if (template.sourceWebsiteId) {
+      await this.enforceStorage(
+        userId,
+        (await this.mediaBytes(template.sourceWebsiteId)) -
+          (await this.mediaBytes(template.websiteId)),
+      );
+    }
     const files = await this.deps.files.heldBy({ websiteId: template.websiteId });
     await this.db.transaction(async (tx) => {
       const [current] = await tx
@@ -372,11 +390,10 @@ export class OwnerTemplates {
         movedFiles.set(image.sha256, ready.received.sha256);
         alts.set(ready.received.sha256, image.alt);
       }
-      const usage = await this.deps.media.usage(userId);
-      const adding = prepared.reduce((sum, file) => sum + file.size, 0);
-      if (usage.usedBytes + adding > usage.limitBytes) {
-        throw planLimit('Not enough storage for the images of this template');
-      }
+      await this.enforceStorage(
+        userId,
+        prepared.reduce((sum, file) => sum + file.size, 0),
+      );
       const id = await this.db.transaction(async (tx) => {
         await enforceTemplateLimit(tx, userId);
         await ensureTemplateOwner(tx);
@@ -482,6 +499,28 @@ export class OwnerTemplates {
     } catch (error) {
       await this.deps.media.discard(prepared);
       throw error;
+    }
+  }
+
+  /** The bytes of a website's media rows, which a template made from it counts again. */
+  private async mediaBytes(websiteId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ used: sql<string>`coalesce(sum(${media.size}), 0)` })
+      .from(media)
+      .where(eq(media.websiteId, websiteId));
+    return Number(row?.used ?? 0);
+  }
+
+  /** A template's images count toward storage: beyond the plan's, a 413 `PLAN_LIMIT`. */
+  private async enforceStorage(userId: string, adding: number): Promise<void> {
+    if (adding <= 0) return;
+    const usage = await this.deps.media.usage(userId);
+    if (usage.usedBytes + adding > usage.limitBytes) {
+      throw new AppError(
+        413,
+        'PLAN_LIMIT',
+        `Not enough storage: this template's images need ${mb(adding)} and your plan has ${mb(Math.max(0, usage.limitBytes - usage.usedBytes))} left of ${mb(usage.limitBytes)}.`,
+      );
     }
   }
 
