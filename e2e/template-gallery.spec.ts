@@ -38,7 +38,11 @@ test('an owner finds the salon in the gallery, previews its pages at each width 
   await expect(page).toHaveURL(/q=hair/);
   await expect(page.locator('[data-template]')).toHaveCount(1);
   await page.keyboard.type(' nothing-like-this');
-  await expect(page.getByText(/^No templates match with Bookings matching/)).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      name: 'No templates match “hair nothing-like-this” with Bookings',
+    }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-template="bakery"]')).toBeVisible();

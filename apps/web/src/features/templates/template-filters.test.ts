@@ -3,10 +3,10 @@ import type { TemplateSummary } from '@tessera/core';
 import {
   categoriesOf,
   filtersFrom,
-  filtersSentence,
   filterTemplates,
   hasFilters,
   NO_FILTERS,
+  noMatchTitle,
   withFilters,
 } from './template-filters';
 
@@ -118,8 +118,11 @@ describe('filters in the address', () => {
   it('says whether anything is filtered, and what, in words', () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, q: '  ' })).toBe(false);
-    expect(filtersSentence({ q: 'hair', category: 'Beauty', features: ['shop', 'blog'] })).toBe(
-      'with Shop and Blog matching “hair” in Beauty',
+    expect(noMatchTitle({ q: ' hair ', category: 'Beauty', features: ['shop', 'blog'] })).toBe(
+      'No templates match “hair” with Shop and Blog in Beauty',
+    );
+    expect(noMatchTitle({ q: '', category: 'Beauty', features: [] })).toBe(
+      'No templates in Beauty',
     );
   });
 });

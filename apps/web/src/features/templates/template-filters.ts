@@ -87,15 +87,17 @@ export function filterTemplates<T extends TemplateSummary>(
   });
 }
 
-/** "Shop and Bookings templates matching “cafe” in Food": what the filters ask, in words. */
-export function filtersSentence(filters: TemplateFilters): string {
+/** "No templates match “cafe” with Shop in Food": the empty gallery's title, from the filters. */
+export function noMatchTitle(filters: TemplateFilters): string {
   const features = filters.features.map((feature) => TEMPLATE_FEATURE_LABELS[feature]);
-  const parts = [
+  const q = filters.q.trim();
+  return [
+    q ? `No templates match “${q}”` : 'No templates',
     features.length > 0 ? `with ${features.join(' and ')}` : '',
-    filters.q.trim() ? `matching “${filters.q.trim()}”` : '',
     filters.category ? `in ${filters.category}` : '',
-  ].filter(Boolean);
-  return parts.join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** "4 pages · 5 services · 3 staff": what a website made from the template starts with. */

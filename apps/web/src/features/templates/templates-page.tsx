@@ -12,10 +12,9 @@ import { TemplateCard } from './template-card';
 import {
   categoriesOf,
   filtersFrom,
-  filtersSentence,
   filterTemplates,
-  hasFilters,
   NO_FILTERS,
+  noMatchTitle,
   withFilters,
   type TemplateFilters,
 } from './template-filters';
@@ -51,7 +50,7 @@ function BuiltInGallery({
       </p>
       {shown.length === 0 ? (
         <NoMatchState
-          title={`No templates match ${hasFilters(filters) ? filtersSentence(filters) : ''}`.trim()}
+          title={noMatchTitle(filters)}
           description="Try other words, another category or fewer features."
           onClear={() => onFilters(NO_FILTERS)}
         />
