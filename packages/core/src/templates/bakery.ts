@@ -250,9 +250,9 @@ const shopGrid = (): SeedTree =>
     section('Shop', [
       container([
         intro({
-          kicker: 'Order for pickup',
+          kicker: 'Baked for you',
           title: 'Bread, pastries and cakes',
-          text: 'Prices include VAT. Choose a size where there is one; cakes need five days’ notice, so add a note with the date you need it.',
+          text: 'Choose a size where there is one. Cakes need five days’ notice: add the date you need it in your order note.',
         }),
         row([
           column('Products', [
@@ -398,7 +398,7 @@ const CAKE_FLAVOURS = ['Lemon and elderflower', 'Chocolate and hazelnut', 'Carro
 
 export const bakery: SiteTemplate = {
   id: 'bakery',
-  version: 1,
+  version: 2,
   name: 'Bakery',
   description:
     'A bakery and café: bread, pastries and cakes to order for pickup, opening hours and a map.',

@@ -277,7 +277,7 @@ const lookbook = (links: TemplateLinks): SeedTree =>
       column(
         'Story',
         [
-          heading('The slow season', 2, { textAlign: 'center' }),
+          heading('Where it was made', 2, { textAlign: 'center' }),
           text(
             'We photographed this collection over one long weekend in October, in the places our makers live and work: a weaving shed in Ardara, a pottery in Schull, a kitchen in Stoneybatter. Nothing was styled that would not be used again the next day.',
             { textAlign: 'center', maxWidth: '680px', marginLeft: 'auto', marginRight: 'auto' },
@@ -399,7 +399,7 @@ function variantsOf(
 
 export const boutique: SiteTemplate = {
   id: 'boutique',
-  version: 1,
+  version: 2,
   name: 'Boutique',
   description:
     'A clothing and homeware shop: products in sizes and colours with stock, a lookbook, shipping and returns.',

@@ -225,55 +225,51 @@ const menuGroup = (title: string, note: string, lines: [string, string, string][
       muted(note, { fontSize: '15px', fontStyle: 'italic', marginTop: '-4px' }, 'Note'),
       ...lines.flatMap(menuLine),
     ],
-    { gap: '16px', backgroundColor: 'var(--t-background)' },
+    { gap: '16px' },
   );
 
 const menu = (): SeedTree =>
-  section(
-    'Menu',
-    [
-      container([
-        row([
-          menuGroup('To start', 'Good for sharing', [
-            ['Casco Bay oysters', 'Half dozen, mignonette, lemon', '$21'],
-            ['Grilled flatbread', 'Whipped ricotta, wild honey, chili oil', '$12'],
-            ['Smoked bluefish pâté', 'Pickled shallot, rye crackers', '$14'],
-            ['Little gem salad', 'Buttermilk, radish, toasted seeds', '$13'],
-          ]),
-          menuGroup('From the fire', 'Served with bread from the hearth', [
-            ['Hake from the morning boat', 'Brown butter, charred leeks, salsa verde', '$34'],
-            ['Half lobster', 'Wood-grilled, garlic butter, new potatoes', '$42'],
-            ['Pork chop from Sparrow Farm', 'Apple mostarda, braised greens', '$36'],
-            ['Squash and farro', 'Roast delicata, brown butter, sage, pecorino', '$26'],
-          ]),
+  section('Menu', [
+    container([
+      row([
+        menuGroup('To start', 'Good for sharing', [
+          ['Casco Bay oysters', 'Half dozen, mignonette, lemon', '$21'],
+          ['Grilled flatbread', 'Whipped ricotta, wild honey, chili oil', '$12'],
+          ['Smoked bluefish pâté', 'Pickled shallot, rye crackers', '$14'],
+          ['Little gem salad', 'Buttermilk, radish, toasted seeds', '$13'],
         ]),
-        row(
-          [
-            menuGroup('Sweet', 'Baked in the hearth oven', [
-              ['Blueberry and brown butter tart', 'Crème fraîche ice cream', '$12'],
-              ['Dark chocolate pot', 'Sea salt, olive oil, cookie', '$11'],
-              ['Cheese from Maine dairies', 'Three cheeses, oat cakes, quince', '$16'],
-            ]),
-            menuGroup('To drink', 'A short list from small producers', [
-              ['Harbour spritz', 'Aperitivo, sparkling cider, orange', '$13'],
-              ['White wine by the glass', 'Muscadet, Sancerre or an Albariño', 'From $12'],
-              ['Red wine by the glass', 'Gamay, Nebbiolo or a Finger Lakes Pinot', 'From $13'],
-              ['Alcohol-free', 'House ginger soda, cold-brew tonic, switchel', '$7'],
-            ]),
-          ],
-          { marginTop: '32px' },
-        ),
-        column('Note', [
-          muted(
-            'The menu changes weekly with the catch. Tell your server about any allergies: most dishes can be made without gluten, dairy or nuts. A 20% service charge is added to tables of eight or more.',
-            { textAlign: 'center', marginTop: '40px', fontSize: '15px' },
-            'Allergies',
-          ),
+        menuGroup('From the fire', 'Served with bread from the hearth', [
+          ['Hake from the morning boat', 'Brown butter, charred leeks, salsa verde', '$34'],
+          ['Half lobster', 'Wood-grilled, garlic butter, new potatoes', '$42'],
+          ['Pork chop from Sparrow Farm', 'Apple mostarda, braised greens', '$36'],
+          ['Squash and farro', 'Roast delicata, brown butter, sage, pecorino', '$26'],
         ]),
       ]),
-    ],
-    { backgroundColor: 'var(--t-surface)' },
-  );
+      row(
+        [
+          menuGroup('Sweet', 'Baked in the hearth oven', [
+            ['Blueberry and brown butter tart', 'Crème fraîche ice cream', '$12'],
+            ['Dark chocolate pot', 'Sea salt, olive oil, cookie', '$11'],
+            ['Cheese from Maine dairies', 'Three cheeses, oat cakes, quince', '$16'],
+          ]),
+          menuGroup('To drink', 'A short list from small producers', [
+            ['Harbour spritz', 'Aperitivo, sparkling cider, orange', '$13'],
+            ['White wine by the glass', 'Muscadet, Sancerre or an Albariño', 'From $12'],
+            ['Red wine by the glass', 'Gamay, Nebbiolo or a Finger Lakes Pinot', 'From $13'],
+            ['Alcohol-free', 'House ginger soda, cold-brew tonic, switchel', '$7'],
+          ]),
+        ],
+        { marginTop: '32px' },
+      ),
+      column('Note', [
+        muted(
+          'The menu changes weekly with the catch. Tell your server about any allergies: most dishes can be made without gluten, dairy or nuts. A 20% service charge is added to tables of eight or more.',
+          { textAlign: 'center', marginTop: '40px', fontSize: '15px' },
+          'Allergies',
+        ),
+      ]),
+    ]),
+  ]);
 
 const field = (
   type: 'INPUT' | 'TEXTAREA' | 'SELECT',
@@ -403,11 +399,12 @@ const journal = (): SeedTree =>
 
 const footer = (): SeedTree =>
   footerBand(NAME, 'Wood-fired seafood and Maine produce on the Portland waterfront.', [
-    groupOf('Find us', [CONTACT.address!, 'Parking on Commercial Street']),
-    groupOf(
-      'Open',
-      OPENING.map(([days, time]) => `${days}: ${time}`),
-    ),
+    groupOf('Find us', ['48 Wharf Lane', 'Portland, ME 04101']),
+    groupOf('Open', [
+      'Wed and Thu: 5 to 9.30 pm',
+      'Fri and Sat: 5 to 10.30 pm',
+      'Sun: brunch 11 to 3, dinner 5 to 9',
+    ]),
     groupOf('Contact', [CONTACT.phone!, CONTACT.email!]),
   ]);
 
@@ -423,7 +420,7 @@ const h2 = (words: string): PostBlock => ({
 
 export const restaurant: SiteTemplate = {
   id: 'restaurant',
-  version: 1,
+  version: 2,
   name: 'Restaurant',
   description:
     'A restaurant with a seasonal menu and prices, a table request form, opening hours and a journal.',
@@ -543,6 +540,7 @@ export const restaurant: SiteTemplate = {
     {
       title: 'The autumn menu is here',
       slug: 'the-autumn-menu-is-here',
+      cover: 'restaurant/dessert',
       excerpt:
         'Squash from Sparrow Farm, the first scallops of the season and a pear tart we have been testing since August.',
       body: {
@@ -568,6 +566,7 @@ export const restaurant: SiteTemplate = {
     {
       title: 'Meet the boat behind our hake',
       slug: 'meet-the-boat-behind-our-hake',
+      cover: 'restaurant/fish',
       excerpt:
         'Captain Jen Dyer lands her catch at six in the morning. By noon it is in our kitchen. Here is how that works.',
       body: {

@@ -17,6 +17,7 @@ import {
   SITE_TEMPLATES,
   TEMPLATE_FEATURES,
   templateDetail,
+  templateImageKeys,
   type TemplateFeature,
   templateSummary,
 } from './index.ts';
@@ -178,9 +179,10 @@ describe.each(ids)('the %s template', (id) => {
     expect(new Set(template.products.map((p) => p.slug)).size).toBe(template.products.length);
   });
 
-  it('has post bodies the post body schema accepts', () => {
+  it('has post bodies the post body schema accepts, and covers among its own images', () => {
     for (const post of template.posts) {
       expect(postBodySchema.safeParse(post.body).success, post.title).toBe(true);
+      if (post.cover) expect(templateImageKeys(id), post.title).toContain(post.cover);
     }
   });
 

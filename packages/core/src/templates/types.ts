@@ -100,6 +100,8 @@ export interface TemplatePost {
   slug: string;
   excerpt: string;
   body: PostBody;
+  /** Key of its cover picture in `TEMPLATE_IMAGES`. */
+  cover?: string;
 }
 
 /**

@@ -446,7 +446,7 @@ const priceFaq = (): SeedTree =>
             ),
             ...question(
               'Do you offer private sessions?',
-              'Priya teaches one-to-one sessions of an hour for $95, at the studio or online. Book them like a class.',
+              'Priya teaches one-to-one sessions of an hour at the studio for $95. Book them like a class.',
             ),
           ],
           { gap: '12px', maxWidth: '760px', marginLeft: 'auto', marginRight: 'auto' },
@@ -578,7 +578,7 @@ const ELODIE: WeeklyHours = {
 
 export const yoga: SiteTemplate = {
   id: 'yoga',
-  version: 1,
+  version: 2,
   name: 'Yoga Studio',
   description:
     'A yoga studio with a weekly timetable, classes booked online with places limited, passes, teachers and a journal.',
@@ -659,7 +659,7 @@ export const yoga: SiteTemplate = {
         pageTitle(
           'Timetable',
           'This week at the studio',
-          'Fourteen classes a week, each limited to eighteen mats so there is room for everyone.',
+          'Sixteen classes a week, none with more than eighteen mats, so there is room for everyone.',
         ),
         timetable(),
         bookingSection(),
@@ -809,6 +809,7 @@ export const yoga: SiteTemplate = {
     {
       title: 'Five things to know before your first class',
       slug: 'before-your-first-class',
+      cover: 'yoga/studio',
       excerpt:
         'What to wear, when to eat, what to bring and what nobody tells you about your first yoga class.',
       body: {
@@ -837,6 +838,7 @@ export const yoga: SiteTemplate = {
     {
       title: 'Why we slow down in the evening',
       slug: 'why-we-slow-down-in-the-evening',
+      cover: 'yoga/yin',
       excerpt:
         'Strong flows in the morning, yin at night: how we built the timetable around the way the body winds down.',
       body: {

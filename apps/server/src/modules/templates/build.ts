@@ -5,6 +5,7 @@ import {
   DEFAULT_PREFERENCES,
   postBodyFacts,
   postExcerpt,
+  templateImage,
   variantTitle,
   type PageKind,
   type SiteTemplate,
@@ -247,6 +248,9 @@ async function insertBusiness(
       wordCount: facts.wordCount,
       readingMinutes: facts.readingMinutes,
       excerpt: postExcerpt(post.excerpt, facts.text),
+      ...(post.cover
+        ? { coverSrc: imageUrl(post.cover), coverAlt: templateImage(post.cover).alt }
+        : {}),
       sample: true,
     });
   }

@@ -163,6 +163,20 @@ describe.each(SITE_TEMPLATES.map((template) => template.id))(
       for (const row of [...siteServices, ...siteStaff, ...siteProducts]) {
         expect(row.sample, row.name).toBe(true);
       }
+      const sitePosts = await rowsOf<Row & { title: string; coverSrc: string | null }>(
+        token,
+        site.id,
+        'posts',
+      );
+      expect(sitePosts.map((row) => row.title).sort()).toEqual(
+        template.posts.map((row) => row.title).sort(),
+      );
+      for (const post of sitePosts) {
+        const given = template.posts.find((row) => row.title === post.title)!;
+        // A cover is a picture in the website's own library.
+        if (given.cover) expect(post.coverSrc, post.title).toMatch(/^\/_media\//);
+        else expect(post.coverSrc, post.title).toBeNull();
+      }
       for (const service of siteServices as (Row & Record<string, unknown>)[]) {
         const given = template.services.find((row) => row.name === service.name)!;
         expect(service, given.name).toMatchObject({
