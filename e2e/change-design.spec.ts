@@ -40,13 +40,15 @@ async function changeDesignTo(page: Page, template: string) {
     await expect(dialog.getByRole('checkbox', { name: new RegExp(`^${part}`) })).toBeChecked();
   }
   await dialog.getByRole('button', { name: 'Apply design' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden({ timeout: 60_000 });
   await expect(toast(page, 'Your live site changes when you publish')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 }
 
 test('Change design restyles the canvas and keeps the text', async ({ page }) => {
+  // The first use of a template builds its website with its pictures.
+  test.slow();
   const site = await ownerWithWebsite(page);
   await seedPage(page, site.homePageId, [
     sectionWith(
@@ -92,6 +94,7 @@ test('Change design restyles the canvas and keeps the text', async ({ page }) =>
 });
 
 test('Add page from template adds a page with its sections and opens it', async ({ page }) => {
+  test.slow();
   const site = await ownerWithWebsite(page);
   await openBuilder(page, site.id);
   await page.getByRole('button', { name: 'New page' }).click();
@@ -100,7 +103,7 @@ test('Add page from template adds a page with its sections and opens it', async 
   await dialog.getByRole('button', { name: /^Salon/ }).click();
   const pages = page.getByRole('dialog', { name: 'A page from Salon' });
   await pages.getByRole('button', { name: /Our team/ }).click();
-  await expect(pages).toBeHidden();
+  await expect(pages).toBeHidden({ timeout: 60_000 });
   await expect(toast(page, 'Page "Our team" added from Salon')).toBeVisible();
 
   // The page is listed, opened, and shows the template's sections.

@@ -74,6 +74,7 @@ beforeAll(async () => {
     .set({
       props: {
         ...navbar!.props,
+        brand: salon.site.businessName,
         links: [
           { label: 'Prices', href: pageLink(bySlug.get('prices')!) },
           { label: 'Team', href: pageLink(bySlug.get('team')!) },
@@ -279,6 +280,8 @@ describe('POST /api/websites/{id}/apply-design', () => {
     );
     const header = await getPage(token, parts.header.id);
     const navbar = header.elements.find((e) => e.type === 'NAVBAR')!;
+    // The template's business name gives way to the site's own.
+    expect(navbar.props.brand).toBe('');
     // The site has a Prices page but no Team page: the Team link goes, the others stay.
     expect(navbar.props.links).toEqual([
       { label: 'Prices', href: pageLink(prices.id) },

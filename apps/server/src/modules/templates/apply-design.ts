@@ -99,6 +99,12 @@ export async function applyDesign(
           .where(and(eq(pages.websiteId, source.id), eq(pages.kind, kind)));
         const given = theirs ? await loadPageElements(tx, theirs.id) : [];
         const moved = elementsMovedIn(given, part.id, links, randomUUID);
+        // A header naming the template's business shows the site's own name instead.
+        for (const element of moved.elements) {
+          if (element.type === 'NAVBAR' && element.props.brand === template.site.businessName) {
+            element.props = { ...element.props, brand: '' };
+          }
+        }
         droppedLinks += moved.droppedLinks;
         await tx.delete(elements).where(eq(elements.pageId, part.id));
         await insertElements(tx, part.id, moved.elements);

@@ -176,7 +176,9 @@ export function ChangeDesignDialog({
                   />
                   <span>
                     {DESIGN_PART_LABELS[part]}
-                    <span className="block text-xs text-muted-foreground">{PART_HINTS[part]}</span>
+                    <span className="block text-xs text-muted-foreground max-sm:hidden">
+                      {PART_HINTS[part]}
+                    </span>
                   </span>
                 </label>
               ))}
@@ -187,7 +189,7 @@ export function ChangeDesignDialog({
               </p>
             ) : null}
             <div className="flex flex-wrap items-center justify-end gap-2">
-              <p className="mr-auto text-xs text-muted-foreground">
+              <p className="mr-auto basis-full text-xs text-muted-foreground sm:basis-auto">
                 {parts.length === 0
                   ? 'Choose at least one of theme, header and footer.'
                   : 'Only your draft changes: visitors see it after you publish.'}
