@@ -181,7 +181,7 @@ export class TemplatePreviews {
       { ...site.live, ...(withBlog ? { blog: withBlog.live.blog } : {}) },
     );
     const css = storeCssOf(storeNeedsOf(release.snapshot, page)) + (withBlog?.css ?? '');
-    return prepare(200, HTML, htmlDocument(head, body, css));
+    return prepare(200, HTML, htmlDocument(head, { ...body, html: stayInPreview(body.html) }, css));
   }
 
   private notFoundOf(template: SiteTemplate, site: PreviewSite): Promise<Rendered> {
@@ -196,6 +196,15 @@ export class TemplatePreviews {
     return site.notFound;
   }
 }
+
+/** A link to the site's own address other than a page's preview (the cart, a post). */
+const SITE_LINK = /href="\/(?!api\/templates\/)[^"]*"/g;
+
+/**
+ * The page's links to addresses of its site that have no preview (the cart, a product, a post)
+ * stay on the page: on the dashboard's host they would lead to its screens.
+ */
+export const stayInPreview = (html: string) => html.replace(SITE_LINK, 'href="#"');
 
 function withPreviewCaching(served: SiteAnswer): SiteAnswer {
   const { 'content-length': _length, ...headers } = served.headers;

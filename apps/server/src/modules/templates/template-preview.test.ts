@@ -45,6 +45,11 @@ describe('GET /api/templates/{id}/preview', () => {
       expect(home.headers['cache-control']).toBe(PREVIEW_CACHE_CONTROL);
       expect(home.body).not.toMatch(/<script/i);
       expect(home.body).toContain('<meta name="robots" content="noindex">');
+      // Every link to an address of the site leads to a page's preview, or stays on the page.
+      const page = home.body.slice(home.body.indexOf('<body'));
+      for (const [, href] of page.matchAll(/href="(\/[^"]*)"/g)) {
+        expect(href).toMatch(new RegExp(`^/api/templates/${id}/preview(/[a-z0-9-]+)?(#.*)?$`));
+      }
       // The same page again is the same bytes, and a browser's copy is confirmed with a 304.
       const again = await preview(`/api/templates/${id}/preview`, {
         'if-none-match': String(home.headers.etag),
