@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { newAccount, registerInUi } from './support/accounts';
-import { canvas, properties, toast, toolbarButton } from './support/builder';
+import { authHeaders, canvas, properties, toast, toolbarButton } from './support/builder';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -84,4 +84,45 @@ test('a new owner starts from the Salon template, makes it theirs, publishes, ke
   }
   expect(booked).toBe(true);
   await context.close();
+});
+
+test('Remove sample content takes away what the template brought and nothing the owner made their own', async ({
+  page,
+}) => {
+  await registerInUi(page, newAccount());
+  const headers = await authHeaders(page);
+  const id = randomUUID().slice(0, 6);
+  const created = await page.request.post('/api/websites', {
+    headers,
+    data: { name: `Crumb ${id}`, subdomain: `crumb-${id}`, templateId: 'bakery' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const site = ((await created.json()) as { data: { id: string } }).data;
+  const productsOf = async () => {
+    const res = await page.request.get(`/api/websites/${site.id}/products`, { headers });
+    return ((await res.json()) as { data: { id: string; name: string; sample: boolean }[] }).data;
+  };
+  const products = await productsOf();
+  expect(products.length).toBeGreaterThan(1);
+  expect(products.every((product) => product.sample)).toBe(true);
+
+  // The owner makes one product their own before clearing the rest away.
+  const kept = products[0]!;
+  await page.goto(`/dashboard/products/${kept.id}/edit`);
+  await page.getByRole('button', { name: 'Keep', exact: true }).click();
+  await expect(
+    toast(page, 'Product kept: visitors can buy it once it is published.'),
+  ).toBeVisible();
+  await page.goto('/dashboard');
+  const banner = page.getByRole('region', {
+    name: 'This website holds sample content from its template',
+  });
+  const left = `${products.length - 1} sample products`;
+  await expect(banner).toContainText(left);
+  await banner.getByRole('button', { name: 'Remove sample content' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove sample content?' });
+  await confirm.getByRole('button', { name: 'Remove sample content' }).click();
+  await expect(toast(page, new RegExp(`^Removed ${left}`))).toBeVisible();
+  await expect(banner).toBeHidden();
+  expect(await productsOf()).toEqual([expect.objectContaining({ name: kept.name, sample: false })]);
 });
