@@ -324,7 +324,7 @@ const policies = (): SeedTree =>
           'Return anything unworn and unwashed within 30 days of delivery for a full refund.',
           'Within Ireland, use the free returns label in your parcel; from elsewhere, postage is yours.',
           'Refunds go back to the way you paid within five working days of the parcel reaching us.',
-          'Candles and opened homeware cannot be returned for hygiene reasons, unless they arrive damaged.',
+          'Mugs and napkins that have been used cannot be returned, unless they arrived damaged.',
         ]),
       ]),
     ]),
@@ -405,7 +405,7 @@ function variantsOf(
 
 export const boutique: SiteTemplate = {
   id: 'boutique',
-  version: 2,
+  version: 3,
   name: 'Boutique',
   description:
     'A clothing and homeware shop: products in sizes and colours with stock, a lookbook, shipping and returns.',
@@ -633,16 +633,7 @@ export const boutique: SiteTemplate = {
         [{ name: 'Colour', values: ['Natural', 'Terracotta', 'Indigo'] }],
         (_, i) => [12, 8, 5][i]!,
       ),
-    },
-    {
-      name: 'Beeswax pillar candle',
-      slug: 'beeswax-pillar-candle',
-      sku: 'LL-CANDLE',
-      description:
-        'Poured in Co. Kilkenny from Irish beeswax, with a cotton wick. About 40 hours of slow, honey-scented light.',
-      price: 1800,
-      quantity: 24,
-      categories: ['Home'],
+      images: ['boutique/look-table'],
     },
   ],
   services: [],
