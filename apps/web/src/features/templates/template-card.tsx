@@ -1,3 +1,4 @@
+import { FilePlus2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TemplateSummary } from '@tessera/core';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,20 @@ const CARD_PREVIEW_HEIGHT = 800;
 export const templatePagePath = (templateId: string) =>
   `/dashboard/templates/${encodeURIComponent(templateId)}`;
 
+const BLANK_TEMPLATE_ID = 'blank';
+
+/** Blank's picture: its home page is empty, so the card says what the owner starts with. */
+function BlankPicture() {
+  return (
+    <div className="flex aspect-[16/10] w-full items-center justify-center bg-card p-6">
+      <div className="flex h-full w-full flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-border text-muted-foreground">
+        <FilePlus2 className="h-8 w-8" aria-hidden />
+        <span className="text-center text-sm">An empty page for your own sections</span>
+      </div>
+    </div>
+  );
+}
+
 /** One template in the gallery: its live home page, what it is, and the ways in. */
 export function TemplateCard({ template }: { template: TemplateSummary }) {
   return (
@@ -24,12 +39,16 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
         aria-hidden
         className="block border-b border-border bg-muted"
       >
-        <TemplatePreviewFrame
-          src={templatePreviewSrc(template.id)}
-          title={`${template.name} template, home page`}
-          width={CARD_PREVIEW_WIDTH}
-          height={CARD_PREVIEW_HEIGHT}
-        />
+        {template.id === BLANK_TEMPLATE_ID ? (
+          <BlankPicture />
+        ) : (
+          <TemplatePreviewFrame
+            src={templatePreviewSrc(template.id)}
+            title={`${template.name} template, home page`}
+            width={CARD_PREVIEW_WIDTH}
+            height={CARD_PREVIEW_HEIGHT}
+          />
+        )}
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { takeFrameSlot } from './frame-slots';
 
@@ -67,6 +68,9 @@ export function TemplatePreviewFrame({
       release.current();
     };
   }, [interactive]);
+  // Until the page has drawn, a placeholder pulses where it will be (the frame stays clear).
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => setLoaded(false), [src]);
   const shown = scale || 1;
   const frameHeight = shownHeight ? Math.round(shownHeight / shown) : (height ?? 800);
   return (
@@ -75,11 +79,16 @@ export function TemplatePreviewFrame({
       className={cn('relative w-full overflow-hidden', className)}
       style={{ height: Math.round(frameHeight * shown) }}
     >
+      {loaded ? null : (
+        <Skeleton className="absolute inset-0 rounded-none bg-muted-foreground/10" />
+      )}
       <iframe
         src={loadable ? src : undefined}
         title={title}
         onLoad={() => {
-          if (loadable) release.current();
+          if (!loadable) return;
+          release.current();
+          setLoaded(true);
         }}
         loading="lazy"
         // No scripts, no forms, no popups: only what the page's own HTML and CSS draw.
@@ -87,7 +96,8 @@ export function TemplatePreviewFrame({
         {...(interactive ? {} : { tabIndex: -1, 'aria-hidden': true, inert: true })}
         data-preview-width={width}
         className={cn(
-          'absolute top-0 left-1/2 origin-top border-0 bg-white',
+          'absolute top-0 left-1/2 origin-top border-0 bg-white transition-opacity',
+          loaded ? 'opacity-100' : 'opacity-0',
           interactive ? '' : 'pointer-events-none',
         )}
         style={{
