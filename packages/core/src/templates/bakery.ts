@@ -23,6 +23,7 @@ import { openingHoursBand } from '../sections/templates/opening-hours.ts';
 import type { SiteContact } from '../websites/contact.ts';
 import { photo } from './photo.ts';
 import type { SiteTemplate, TemplateLinks, TemplateProduct } from './types.ts';
+import { anchored, pageTitle, wordsAndButtons } from './template-parts.ts';
 
 const NAME = 'Larkrise Bakery';
 const CONTACT: SiteContact = {
@@ -38,52 +39,6 @@ const OPENING = [
   ['Sunday', '9 am to 1 pm, or until the bread runs out'],
   ['Monday', 'Closed: we bake for the week'],
 ] as const;
-
-const anchored = (tree: SeedTree, anchor: string): SeedTree => ({
-  ...tree,
-  props: { ...tree.props, anchor },
-});
-
-/**
- * A column of words with buttons side by side under them: the column lays its children out in a
- * wrapping row, each line of words taking the full width.
- */
-const wordsAndButtons = (
-  name: string,
-  words: SeedTree[],
-  buttons: SeedTree[],
-  styles: NonNullable<SeedTree['styles']> = {},
-): SeedTree =>
-  column(
-    name,
-    [
-      // The words keep their rhythm (8 px more than the gap), with more room before the buttons.
-      ...words.map((tree, index) => ({
-        ...tree,
-        styles: {
-          ...tree.styles,
-          flexBasis: '100%',
-          marginBottom: index === words.length - 1 ? '16px' : '8px',
-        },
-      })),
-      ...buttons,
-    ],
-    {
-      flexDirection: 'row',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      alignContent: 'center',
-      gap: '12px',
-      ...styles,
-    },
-  );
-
-const pageTitle = (kickerText: string, title: string, words: string): SeedTree =>
-  section(
-    'Page title',
-    [container([intro({ kicker: kickerText, title, text: words, level: 1 })])],
-    { paddingBottom: '32px', backgroundColor: 'var(--t-surface)' },
-  );
 
 /** A headline beside a photo of the counter, over the theme's surface. */
 const hero = (links: TemplateLinks): SeedTree =>

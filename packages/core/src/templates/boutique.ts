@@ -22,6 +22,7 @@ import { footerBand, groupOf } from '../sections/templates/footer.ts';
 import type { SiteContact } from '../websites/contact.ts';
 import { photo } from './photo.ts';
 import type { SiteTemplate, TemplateLinks, TemplateProduct } from './types.ts';
+import { anchored, pageTitle, wordsAndButtons } from './template-parts.ts';
 
 const NAME = 'Linen & Loom';
 const CONTACT: SiteContact = {
@@ -30,52 +31,6 @@ const CONTACT: SiteContact = {
   email: 'hello@linenandloom.example',
 };
 const CTX: SectionContext = { pageId: null, details: { name: NAME, ...CONTACT } };
-
-const anchored = (tree: SeedTree, anchor: string): SeedTree => ({
-  ...tree,
-  props: { ...tree.props, anchor },
-});
-
-/**
- * A column of words with buttons side by side under them: the column lays its children out in a
- * wrapping row, each line of words taking the full width.
- */
-const wordsAndButtons = (
-  name: string,
-  words: SeedTree[],
-  buttons: SeedTree[],
-  styles: NonNullable<SeedTree['styles']> = {},
-): SeedTree =>
-  column(
-    name,
-    [
-      // The words keep their rhythm (8 px more than the gap), with more room before the buttons.
-      ...words.map((tree, index) => ({
-        ...tree,
-        styles: {
-          ...tree.styles,
-          flexBasis: '100%',
-          marginBottom: index === words.length - 1 ? '16px' : '8px',
-        },
-      })),
-      ...buttons,
-    ],
-    {
-      flexDirection: 'row',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      alignContent: 'center',
-      gap: '12px',
-      ...styles,
-    },
-  );
-
-const pageTitle = (kickerText: string, title: string, words: string): SeedTree =>
-  section(
-    'Page title',
-    [container([intro({ kicker: kickerText, title, text: words, level: 1 })])],
-    { paddingBottom: '32px', backgroundColor: 'var(--t-surface)' },
-  );
 
 const hero = (links: TemplateLinks): SeedTree =>
   section(

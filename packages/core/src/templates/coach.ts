@@ -25,6 +25,7 @@ import type { SiteContact } from '../websites/contact.ts';
 import { photo } from './photo.ts';
 import { prose } from './prose.ts';
 import type { SiteTemplate, TemplateLinks } from './types.ts';
+import { anchored, day, pageTitle } from './template-parts.ts';
 
 const NAME = 'Ruth Adeyemi Coaching';
 const CONTACT: SiteContact = {
@@ -33,13 +34,6 @@ const CONTACT: SiteContact = {
   email: 'hello@ruthadeyemi.example',
 };
 const CTX: SectionContext = { pageId: null, details: { name: NAME, ...CONTACT } };
-
-const anchored = (tree: SeedTree, anchor: string): SeedTree => ({
-  ...tree,
-  props: { ...tree.props, anchor },
-});
-
-const day = (start: string, end: string) => [{ start, end }];
 
 const ON_PHOTO = '#ffffff';
 
@@ -232,13 +226,6 @@ const callToBook = (links: TemplateLinks): SeedTree =>
     'Not sure yet? Start with twenty minutes',
     'The intro call is free and there is no obligation to book anything after it. Choose a time that suits you.',
     button('Book a free intro call', links.page('coaching', SECTION_ANCHORS.book), 'secondary'),
-  );
-
-const pageTitle = (kickerText: string, title: string, words: string): SeedTree =>
-  section(
-    'Page title',
-    [container([intro({ kicker: kickerText, title, text: words, level: 1 })])],
-    { paddingBottom: '32px', backgroundColor: 'var(--t-surface)' },
   );
 
 interface Package {

@@ -24,6 +24,7 @@ import type { SiteContact } from '../websites/contact.ts';
 import { photo } from './photo.ts';
 import { prose } from './prose.ts';
 import type { SiteTemplate, TemplateLinks } from './types.ts';
+import { anchored, day, field, pageTitle as titleBand } from './template-parts.ts';
 
 const NAME = 'Hattie Lowe Photography';
 const CONTACT: SiteContact = {
@@ -32,13 +33,6 @@ const CONTACT: SiteContact = {
   email: 'hello@hattielowe.example',
 };
 const CTX: SectionContext = { pageId: null, details: { name: NAME, ...CONTACT } };
-
-const anchored = (tree: SeedTree, anchor: string): SeedTree => ({
-  ...tree,
-  props: { ...tree.props, anchor },
-});
-
-const day = (start: string, end: string) => [{ start, end }];
 
 const ON_PHOTO = '#ffffff';
 
@@ -89,14 +83,9 @@ const hero = (links: TemplateLinks): SeedTree =>
     },
   );
 
+/** An inner page's title on the page's own background: the photographs carry the colour. */
 const pageTitle = (kickerText: string, title: string, words: string): SeedTree =>
-  section(
-    'Page title',
-    [container([intro({ kicker: kickerText, title, text: words, level: 1 })])],
-    {
-      paddingBottom: '16px',
-    },
-  );
+  titleBand(kickerText, title, words, { paddingBottom: '16px' });
 
 /** A photo with a short caption under it, the way a print is hung with its label. */
 const framed = (links: TemplateLinks, key: string, ratio: string, caption: string): SeedTree[] => [
@@ -531,11 +520,6 @@ const bookingSection = (): SeedTree =>
     ),
     SECTION_ANCHORS.book,
   );
-
-const field = (
-  type: 'INPUT' | 'TEXTAREA' | 'SELECT',
-  props: Record<string, unknown>,
-): SeedTree => ({ type, props });
 
 const detail = (label: string, value: string): SeedTree[] => [
   text(label, { fontWeight: '700', marginTop: '8px' }, label),

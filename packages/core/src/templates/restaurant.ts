@@ -23,6 +23,7 @@ import { openingHoursBand } from '../sections/templates/opening-hours.ts';
 import type { SiteContact } from '../websites/contact.ts';
 import { photo } from './photo.ts';
 import type { SiteTemplate, TemplateLinks } from './types.ts';
+import { anchored, pageTitle } from './template-parts.ts';
 
 const NAME = 'Saltgrass Kitchen';
 const CONTACT: SiteContact = {
@@ -37,18 +38,6 @@ const OPENING = [
   ['Sunday', '11 am to 3 pm (brunch) and 5 pm to 9 pm'],
   ['Monday and Tuesday', 'Closed'],
 ] as const;
-
-const anchored = (tree: SeedTree, anchor: string): SeedTree => ({
-  ...tree,
-  props: { ...tree.props, anchor },
-});
-
-const pageTitle = (kickerText: string, title: string, words: string): SeedTree =>
-  section(
-    'Page title',
-    [container([intro({ kicker: kickerText, title, text: words, level: 1 })])],
-    { paddingBottom: '32px', backgroundColor: 'var(--t-surface)' },
-  );
 
 /** A dark band over the dining room's photo: the headline and two ways in. */
 const hero = (links: TemplateLinks): SeedTree =>

@@ -25,6 +25,7 @@ import { shop } from '../sections/templates/shop.ts';
 import type { SiteContact } from '../websites/contact.ts';
 import { photo } from './photo.ts';
 import type { SiteTemplate, TemplateLinks } from './types.ts';
+import { anchored, day, pageTitle } from './template-parts.ts';
 
 const NAME = 'Juniper Hair Studio';
 const CONTACT: SiteContact = {
@@ -40,14 +41,6 @@ const OPENING = [
   ['Saturday', '9 am to 5 pm'],
   ['Sunday and Monday', 'Closed'],
 ] as const;
-
-/** A section that calls to action elsewhere can lead to (`#book`). */
-const anchored = (tree: SeedTree, anchor: string): SeedTree => ({
-  ...tree,
-  props: { ...tree.props, anchor },
-});
-
-const day = (start: string, end: string) => [{ start, end }];
 
 /** The headline and buttons over the theme's surface, with the studio drawn wide beneath them. */
 const hero = (links: TemplateLinks): SeedTree => {
@@ -165,13 +158,6 @@ const callToBook = (links: TemplateLinks): SeedTree =>
     'Your next appointment is a minute away',
     'Choose a service, a stylist and a time that suits you. We send a reminder the day before.',
     button('Book now', links.page('prices', SECTION_ANCHORS.book), 'secondary'),
-  );
-
-const pageTitle = (kickerText: string, title: string, words: string): SeedTree =>
-  section(
-    'Page title',
-    [container([intro({ kicker: kickerText, title, text: words, level: 1 })])],
-    { paddingBottom: '32px', backgroundColor: 'var(--t-surface)' },
   );
 
 /** A line of the price list: the service and its price, then what it includes, under a hairline. */

@@ -21,6 +21,7 @@ import { header } from '../sections/templates/header.ts';
 import type { SiteContact } from '../websites/contact.ts';
 import { photo } from './photo.ts';
 import type { SiteTemplate, TemplateLinks } from './types.ts';
+import { anchored, field, pageTitle } from './template-parts.ts';
 
 const NAME = 'Whitaker Plumbing & Heating';
 const CONTACT: SiteContact = {
@@ -31,11 +32,6 @@ const CONTACT: SiteContact = {
 const CTX: SectionContext = { pageId: null, details: { name: NAME, ...CONTACT } };
 const EMERGENCY_PHONE = '07700 900 461';
 const CALL = `tel:${EMERGENCY_PHONE.replace(/\s/g, '')}`;
-
-const anchored = (tree: SeedTree, anchor: string): SeedTree => ({
-  ...tree,
-  props: { ...tree.props, anchor },
-});
 
 const ON_PHOTO = '#ffffff';
 
@@ -321,13 +317,6 @@ const callForQuote = (links: TemplateLinks): SeedTree =>
     },
   );
 
-const pageTitle = (kickerText: string, title: string, words: string): SeedTree =>
-  section(
-    'Page title',
-    [container([intro({ kicker: kickerText, title, text: words, level: 1 })])],
-    { paddingBottom: '32px', backgroundColor: 'var(--t-surface)' },
-  );
-
 /** A line of a price list: the job and its price, then what it includes, under a hairline. */
 const priceLine = ([name, detail, price]: [string, string, string]): SeedTree[] => [
   text(`${name}  ·  ${price}`, { fontWeight: '700', marginTop: '8px' }, 'Job'),
@@ -515,11 +504,6 @@ const areaMap = (): SeedTree =>
     ],
     { backgroundColor: 'var(--t-surface)' },
   );
-
-const field = (
-  type: 'INPUT' | 'TEXTAREA' | 'SELECT',
-  props: Record<string, unknown>,
-): SeedTree => ({ type, props });
 
 const detail = (label: string, value: string): SeedTree[] => [
   text(label, { fontWeight: '700', marginTop: '8px' }, label),
