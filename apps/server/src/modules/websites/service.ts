@@ -29,7 +29,7 @@ import { findBrokenLinks } from './broken-links.ts';
 import { findDeadEnds } from './dead-ends.ts';
 import { websiteSetup } from './setup-checklist.ts';
 import { enforceWebsiteLimit } from './plan-limit.ts';
-import { presentWebsite } from './presenter.ts';
+import { presentWebsite, type WebsiteRow } from './presenter.ts';
 import type { MediaFiles } from '../media/media-files.ts';
 import { findOwnedWebsite, nextWebsiteUpdate, pageCount } from './queries.ts';
 
@@ -211,17 +211,47 @@ export class WebsiteService {
   }
 
   /** A copy of one of the owner's own templates, its business rows as samples. */
-  private async createFromOwnTemplate(
+  private createFromOwnTemplate(
     userId: string,
     input: CreateInput,
     templateId: string,
   ): Promise<Website> {
     const own = this.deps.ownerTemplates!;
+    return this.copyAsNewWebsite(userId, input, async (tx) => {
+      const source = await own.sourceFor(tx, userId, templateId);
+      return { row: source.row, templateName: source.name };
+    });
+  }
+
+  private copyTemplate(
+    userId: string,
+    input: CreateInput,
+    templates: TemplateWebsites,
+    template: SiteTemplate,
+  ): Promise<Website> {
+    // Made (once per process, or again for a new version) before the copying transaction.
+    return templates.websiteOf(template).then((sourceId) =>
+      this.copyAsNewWebsite(userId, input, async (tx) => ({
+        row: await templates.row(tx, template, sourceId),
+        templateName: template.name,
+      })),
+    );
+  }
+
+  /**
+   * The owner's new website as a copy of a template's website, in one transaction: within the
+   * plan's limit, at a free address, its business rows as samples.
+   */
+  private async copyAsNewWebsite(
+    userId: string,
+    input: CreateInput,
+    sourceOf: (tx: Db) => Promise<{ row: WebsiteRow; templateName: string }>,
+  ): Promise<Website> {
     try {
       return await this.db.transaction(async (tx) => {
         await enforceWebsiteLimit(tx, userId);
         await assertAddressesFree(tx, { subdomain: input.subdomain, domain: input.domain ?? null });
-        const source = await own.sourceFor(tx, userId, templateId);
+        const source = await sourceOf(tx);
         const { row, pageCount } = await copyWebsiteInto(
           tx,
           source.row,
@@ -240,46 +270,7 @@ export class WebsiteService {
           userId,
           type: 'website',
           name: row.name,
-          action: `created from the ${source.name} template`,
-        });
-        return presentWebsite(row, pageCount);
-      });
-    } catch (error) {
-      throw websiteConflict(error) ?? error;
-    }
-  }
-
-  private async copyTemplate(
-    userId: string,
-    input: CreateInput,
-    templates: TemplateWebsites,
-    template: SiteTemplate,
-  ): Promise<Website> {
-    // Made (once per process, or again for a new version) before the copying transaction.
-    const sourceId = await templates.websiteOf(template);
-    try {
-      return await this.db.transaction(async (tx) => {
-        await enforceWebsiteLimit(tx, userId);
-        await assertAddressesFree(tx, { subdomain: input.subdomain, domain: input.domain ?? null });
-        const { row, pageCount } = await copyWebsiteInto(
-          tx,
-          await templates.row(tx, template, sourceId),
-          {
-            userId,
-            name: input.name,
-            subdomain: input.subdomain,
-            domain: input.domain ?? null,
-            description: input.description,
-            timezone: input.timezone ?? 'UTC',
-            locale: input.locale,
-          },
-          { asSamples: true },
-        );
-        await recordActivity(tx, {
-          userId,
-          type: 'website',
-          name: row.name,
-          action: `created from the ${template.name} template`,
+          action: `created from the ${source.templateName} template`,
         });
         return presentWebsite(row, pageCount);
       });
