@@ -5,7 +5,6 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   elementInputSchema,
   OWNER_TEMPLATE_KINDS,
-  PLANS,
   postBodyFacts,
   postExcerpt,
   TEMPLATE_FILE_FORMAT,
@@ -37,17 +36,10 @@ import {
   services,
   staff,
   staffServices,
-  users,
   websites,
 } from '../../db/schema.ts';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  notFound,
-  planLimit,
-  unauthorized,
-} from '../../http/errors.ts';
+import { lockedPlanOf } from '../websites/plan-limit.ts';
+import { AppError, badRequest, conflict, notFound, planLimit } from '../../http/errors.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { insertElements } from '../elements/persist.ts';
 import { ensureBlogPage } from '../posts/post-records.ts';
@@ -600,13 +592,7 @@ export class OwnerTemplates {
  * Inside a transaction it locks the owner's row, so two saves cannot both slip under the limit.
  */
 async function enforceTemplateLimit(tx: Db, userId: string): Promise<void> {
-  const owner = await tx
-    .select({ plan: users.plan })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
-  if (!owner[0]) throw unauthorized();
-  const plan = PLANS[owner[0].plan] ?? PLANS.free;
+  const plan = await lockedPlanOf(tx, userId);
   const limit = plan.templateLimit;
   if (limit === null) return;
   const [row] = await tx
