@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { adminQuery } from './admin-query.ts';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
+import { warmTemplateImageCache } from './template-image-cache.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,12 +18,14 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest's global setup of the API projects: runs the migrations once, before any test file, and
+ * Vitest's global setup of the API projects: fills the machine's cache of processed template
+ * pictures, runs the migrations once, before any test file, and
  * hands the migrated database to the workers, whose `createTestApp` starts every test database as
  * a copy of it instead of migrating a new one: a PGlite data folder dumped to a file, or a
  * PostgreSQL database for `CREATE DATABASE … TEMPLATE`. Removed when the run ends.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await warmTemplateImageCache();
   if (project.config.env.TEST_DB === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
