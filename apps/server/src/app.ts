@@ -41,6 +41,10 @@ import { StaffService } from './modules/staff/service.ts';
 import { sampleRoutes } from './modules/samples/routes.ts';
 import { SampleService } from './modules/samples/service.ts';
 import { storeSettingsRoutes } from './modules/store-settings/routes.ts';
+import { StripeConnections } from './modules/payments/stripe-connection.ts';
+import { stripeConnectionRoutes } from './modules/payments/stripe-routes.ts';
+import { SecretBox } from './secrets/secret-box.ts';
+import { loadServerSecret } from './secrets/server-secret.ts';
 import { StoreSettingsService } from './modules/store-settings/service.ts';
 import { CustomerService } from './modules/customers/service.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
@@ -345,6 +349,15 @@ export async function buildApp({
     ),
     { prefix: '/api' },
   );
+  const stripeConnections = new StripeConnections({
+    db,
+    box: new SecretBox(
+      await loadServerSecret({ secretKey: config.secretKey, dataDir: config.dataDir }),
+    ),
+    publicUrl: config.publicUrl,
+    stripeApiUrl: config.stripeApiUrl,
+  });
+  await app.register(stripeConnectionRoutes(stripeConnections), { prefix: '/api' });
   await app.register(storeSettingsRoutes(new StoreSettingsService({ db, onCatalogueChanged })), {
     prefix: '/api',
   });

@@ -10,6 +10,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Seals stored secrets (payment keys); without it a key is made once in the data folder. */
+  secretKey: string | undefined;
+  /** Where the Stripe SDK sends its calls: Stripe's own API unless a compatible server is named. */
+  stripeApiUrl: string | undefined;
   /** postgres://... switches from embedded PGlite to PostgreSQL. */
   databaseUrl: string | undefined;
   hostingDomain: string;
@@ -80,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    secretKey: env.SECRET_KEY || undefined,
+    stripeApiUrl: env.STRIPE_API_URL || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     hostingDomain: env.HOSTING_DOMAIN ?? `localhost:${port}`,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -9,6 +9,7 @@ import {
   jsonb,
   type AnyPgColumn,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -1168,4 +1169,27 @@ export const ownerTemplates = pgTable(
     index('owner_templates_user_id_idx').on(t.userId, t.updatedAt),
     uniqueIndex('owner_templates_website_id_key').on(t.websiteId),
   ],
+);
+
+/**
+ * A website's account with a card payment provider: its keys sealed with the server's key (never
+ * answered by the API; only the key's last four characters are shown), its mode and the account
+ * name the provider reported when the keys were checked.
+ */
+export const paymentConnections = pgTable(
+  'payment_connections',
+  {
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    secretKey: text('secret_key').notNull(),
+    webhookSecret: text('webhook_secret').notNull(),
+    keyLast4: text('key_last4').notNull(),
+    livemode: boolean('livemode').notNull(),
+    accountId: text('account_id').notNull(),
+    accountName: text('account_name').notNull(),
+    connectedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.provider] })],
 );
