@@ -620,11 +620,21 @@ export const orders = pgTable(
      * still unpaid, they are cancelled and the stock returns. Null: the stock is kept.
      */
     stockHeldUntil: timestamp('stock_held_until', { withTimezone: true, mode: 'date' }),
+    /** A card order's Stripe Checkout Session, its page, and the payment it made once paid. */
+    paymentSessionId: text('payment_session_id'),
+    paymentUrl: text('payment_url'),
+    paymentIntentId: text('payment_intent_id'),
+    /** The discount code the buyer entered, as the owner wrote it; its amount is `discount`. */
+    discountCode: text('discount_code'),
+    discountId: uuid('discount_id').references(() => discounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_website_number_key').on(t.websiteId, t.number),
+    uniqueIndex('orders_payment_session_key')
+      .on(t.paymentSessionId)
+      .where(sql`${t.paymentSessionId} is not null`),
     uniqueIndex('orders_public_token_key').on(t.publicToken),
     uniqueIndex('orders_website_idempotency_key')
       .on(t.websiteId, t.idempotencyKey)
@@ -703,6 +713,8 @@ export const services = pgTable(
     allowRescheduling: boolean('allow_rescheduling').notNull().default(true),
     requireDeposit: boolean('require_deposit').notNull().default(false),
     depositAmount: money('deposit_amount'),
+    /** The whole price is paid by card when booking (wins over a deposit). */
+    requirePrepayment: boolean('require_prepayment').notNull().default(false),
     requiresConfirmation: boolean('requires_confirmation').notNull().default(false),
     image: text('image'),
     isPublished: boolean('is_published').notNull().default(false),
@@ -800,6 +812,12 @@ export const bookings = pgTable(
     icsSequence: integer('ics_sequence').notNull().default(0),
     /** The outbox row of the reminder 24 hours before, while it is waiting. */
     reminderMailId: uuid('reminder_mail_id'),
+    /** A deposit or prepayment's Stripe Checkout Session, its page, and the payment it made. */
+    paymentSessionId: text('payment_session_id'),
+    paymentUrl: text('payment_url'),
+    paymentIntentId: text('payment_intent_id'),
+    /** What the visitor paid online, minor units. */
+    amountPaid: money('amount_paid').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -810,6 +828,9 @@ export const bookings = pgTable(
     index('bookings_website_email_idx').on(t.websiteId, sql`lower(${t.customerEmail})`, t.endAt),
     index('bookings_staff_start_idx').on(t.staffId, t.startAt),
     index('bookings_service_start_idx').on(t.serviceId, t.startAt),
+    uniqueIndex('bookings_payment_session_key')
+      .on(t.paymentSessionId)
+      .where(sql`${t.paymentSessionId} is not null`),
     check('bookings_range_check', sql`${t.startAt} < ${t.endAt} and ${t.endAt} <= ${t.heldUntil}`),
   ],
 );
@@ -1192,4 +1213,101 @@ export const paymentConnections = pgTable(
     connectedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.provider] })],
+);
+
+/**
+ * Each provider event handled once: its id is recorded in the transaction that acts on it, so a
+ * replayed or parallel delivery finds it taken and changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    /** The session, charge or refund the event was about. */
+    objectId: text('object_id'),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId)],
+);
+
+/**
+ * Refunds known to the provider, by the provider's id: one made from the order page and the
+ * same one reported back by a webhook (`charge.refunded`) count once.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id').notNull(),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_provider_refund_key').on(t.provider, t.providerRefundId),
+    index('payment_refunds_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * A discount code: percent (`value` in hundredths of a percent, 1050 = 10.5%) or a fixed amount
+ * (`value` in minor units), for all products or `productIds`. `usedCount` is raised under the
+ * row's lock, so parallel checkouts take exactly `usageLimit` uses.
+ */
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    /** As the owner wrote it; matched without regard to case. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+    value: integer('value').notNull(),
+    minSubtotal: money('min_subtotal'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+    /** null: every product. */
+    productIds: jsonb('product_ids').$type<string[]>(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discounts_website_code_key').on(t.websiteId, sql`lower(${t.code})`),
+    check('discounts_used_count_check', sql`${t.usedCount} >= 0`),
+  ],
+);
+
+/** One use of a code by one order: counted per buyer for "once per customer". */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    discountId: uuid('discount_id')
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    customerEmail: text('customer_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_redemptions_order_key').on(t.orderId),
+    index('discount_redemptions_discount_email_idx').on(t.discountId, t.customerEmail),
+  ],
 );

@@ -100,9 +100,13 @@ export async function catalogueChanged(database: Database, websiteId: string): P
 export async function setStoreSettings(
   database: Database,
   websiteId: string,
-  settings: Partial<StoreSettings>,
+  settings: Omit<Partial<StoreSettings>, 'payments'> & {
+    payments?: Partial<StoreSettings['payments']>;
+  },
 ): Promise<void> {
-  await database.db.update(websites).set({ store: settings }).where(eq(websites.id, websiteId));
+  // Stored as given: storeSettingsOf fills what is left out, as for a website saved long ago.
+  const store = settings as Partial<StoreSettings>;
+  await database.db.update(websites).set({ store }).where(eq(websites.id, websiteId));
   await catalogueChanged(database, websiteId);
 }
 

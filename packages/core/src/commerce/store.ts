@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency, moneyField } from './money.ts';
 
-/** How a visitor pays: manual methods the owner settles by hand (a card provider may join later). */
-export const PAYMENT_METHODS = ['pickup', 'cash-on-delivery', 'bank-transfer'] as const;
+/**
+ * How a visitor pays: manual methods the owner settles by hand, and a card paid on the card
+ * provider's own page (Stripe Checkout), offered only while the website has it connected.
+ */
+export const PAYMENT_METHODS = ['pickup', 'cash-on-delivery', 'bank-transfer', 'card'] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethodId, string> = {
   pickup: 'Pay on pickup',
   'cash-on-delivery': 'Cash on delivery',
   'bank-transfer': 'Bank transfer',
+  card: 'Card',
 };
 
 /** A flat shipping rate the owner sets; `price` in minor units. */
@@ -32,6 +36,8 @@ export interface StoreSettings {
     cashOnDelivery: boolean;
     bankTransfer: boolean;
     bankInstructions: string;
+    /** Card through the website's connected Stripe account; ignored while none is connected. */
+    card: boolean;
   };
   /**
    * Minutes an unpaid order of a method settled later (bank transfer) holds its stock; then it is
@@ -50,7 +56,13 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   taxInclusive: false,
   pickup: { enabled: true, instructions: '' },
   shippingRates: [],
-  payments: { pickup: true, cashOnDelivery: false, bankTransfer: false, bankInstructions: '' },
+  payments: {
+    pickup: true,
+    cashOnDelivery: false,
+    bankTransfer: false,
+    bankInstructions: '',
+    card: false,
+  },
   holdStockMinutes: 60,
 };
 
@@ -66,12 +78,17 @@ export function storeSettingsOf(stored: Partial<StoreSettings> | null | undefine
   };
 }
 
-/** The payment methods a visitor may choose for this way of receiving the order. */
+/**
+ * The payment methods a visitor may choose for this way of receiving the order. `cardReady`:
+ * the website has a card provider connected, so the owner's Card choice counts.
+ */
 export function paymentMethodsFor(
   settings: StoreSettings,
   fulfilment: 'pickup' | 'shipping',
+  cardReady = false,
 ): PaymentMethodId[] {
   const methods: PaymentMethodId[] = [];
+  if (settings.payments.card && cardReady) methods.push('card');
   if (settings.payments.pickup && fulfilment === 'pickup') methods.push('pickup');
   if (settings.payments.cashOnDelivery && fulfilment === 'shipping')
     methods.push('cash-on-delivery');
@@ -120,6 +137,8 @@ export const storeSettingsSchema = z
       cashOnDelivery: z.boolean(),
       bankTransfer: z.boolean(),
       bankInstructions: text('Bank transfer instructions', 2000),
+      // Optional: a client that does not know the field keeps card off.
+      card: z.boolean().optional(),
     }),
     // Optional: a client that does not know the field keeps the stored hold.
     holdStockMinutes: z
@@ -147,7 +166,12 @@ export const storeSettingsSchema = z
         message: 'Tell buyers where to send a bank transfer',
       });
     }
-    if (!s.payments.pickup && !s.payments.cashOnDelivery && !s.payments.bankTransfer) {
+    if (
+      !s.payments.pickup &&
+      !s.payments.cashOnDelivery &&
+      !s.payments.bankTransfer &&
+      !s.payments.card
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['payments'],

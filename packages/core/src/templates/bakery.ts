@@ -402,7 +402,13 @@ export const bakery: SiteTemplate = {
         'Orders placed by 2 pm are ready from 8 am the next morning at the counter, 27 Mill Lane. Give the name on the order; pay by card or cash when you collect.',
     },
     shippingRates: [],
-    payments: { pickup: true, cashOnDelivery: false, bankTransfer: false, bankInstructions: '' },
+    payments: {
+      pickup: true,
+      cashOnDelivery: false,
+      bankTransfer: false,
+      bankInstructions: '',
+      card: false,
+    },
   },
   header: (links) => ({
     type: 'NAVBAR',

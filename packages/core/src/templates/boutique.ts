@@ -414,6 +414,7 @@ export const boutique: SiteTemplate = {
       bankTransfer: true,
       bankInstructions:
         'Pay to Linen & Loom Ltd, IBAN IE00 LOOM 9000 1234 5678 90, with your order number as the reference. We ship when it arrives.',
+      card: false,
     },
   },
   header: (links) => ({

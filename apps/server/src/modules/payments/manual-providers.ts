@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethodId } from '@tessera/core';
+import { cardProvider } from './card-provider.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /** A method the owner settles by hand: every order starts unpaid until they mark it paid. */
@@ -25,6 +26,7 @@ const PROVIDERS: Record<PaymentMethodId, PaymentProvider> = {
   'bank-transfer': manual('bank-transfer', (settings) => settings.payments.bankInstructions, {
     settledLater: true,
   }),
+  card: cardProvider,
 };
 
 /** The provider behind a payment method. */

@@ -28,7 +28,7 @@ afterAll(async () => {
 interface Connection {
   connected: boolean;
   webhookUrl: string;
-  keyLast4?: string;
+  last4?: string;
   mode?: string;
   accountName?: string;
 }
@@ -56,11 +56,15 @@ describe('a website connects its Stripe account', () => {
     );
     expect(connected).toMatchObject({
       connected: true,
-      keyLast4: '1234',
+      last4: '1234',
       mode: 'test',
       accountName: 'Juniper Hair Studio',
     });
-    expect(peer.requests.at(-1)).toEqual({ method: 'GET', path: '/v1/account', key: TEST_KEY });
+    expect(peer.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/v1/account',
+      key: TEST_KEY,
+    });
     const answered = JSON.stringify(
       await call(t.app, owner.token, 'GET', path).then((r) => r.json()),
     );
@@ -77,7 +81,7 @@ describe('a website connects its Stripe account', () => {
         webhookSecret: WEBHOOK_SECRET,
       }),
     );
-    expect(live).toMatchObject({ mode: 'live', keyLast4: '9876' });
+    expect(live).toMatchObject({ mode: 'live', last4: '9876' });
 
     // Test connection asks Stripe again with the stored key.
     const before = peer.requests.length;

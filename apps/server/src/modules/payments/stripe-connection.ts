@@ -35,7 +35,7 @@ export type StripeConnectionView =
   | {
       connected: true;
       webhookUrl: string;
-      keyLast4: string;
+      last4: string;
       mode: 'test' | 'live';
       accountId: string;
       accountName: string;
@@ -88,6 +88,32 @@ export class StripeConnections {
       })
       .returning();
     return this.view(websiteId, row!);
+  }
+
+  /**
+   * The SDK with the website's own key and its webhook secret, for the server's own calls
+   * (sessions, refunds, the reconciler); null while none is connected.
+   */
+  async clientFor(
+    websiteId: string,
+    db: Db = this.deps.db,
+  ): Promise<{ stripe: Stripe; webhookSecret: string; livemode: boolean } | null> {
+    const [row] = await db.select().from(paymentConnections).where(this.whereWebsite(websiteId));
+    if (!row) return null;
+    return {
+      stripe: stripeClient(this.deps.box.open(row.secretKey), this.deps.stripeApiUrl),
+      webhookSecret: this.deps.box.open(row.webhookSecret),
+      livemode: row.livemode,
+    };
+  }
+
+  /** Whether the website takes cards now (its visitors are offered Card). */
+  async connected(websiteId: string, db: Db = this.deps.db): Promise<boolean> {
+    const [row] = await db
+      .select({ websiteId: paymentConnections.websiteId })
+      .from(paymentConnections)
+      .where(this.whereWebsite(websiteId));
+    return Boolean(row);
   }
 
   /** Asks Stripe with the stored key whether it still opens the account. */
@@ -168,7 +194,7 @@ export class StripeConnections {
     return {
       connected: true,
       webhookUrl,
-      keyLast4: row.keyLast4,
+      last4: row.keyLast4,
       mode: row.livemode ? 'live' : 'test',
       accountId: row.accountId,
       accountName: row.accountName,

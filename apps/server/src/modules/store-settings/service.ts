@@ -73,11 +73,14 @@ export class StoreSettingsService {
     const settings = await this.deps.db.transaction(async (tx) => {
       const site = await findOwnedWebsite(tx, userId, websiteId, { lock: true });
       if (!site) throw notFound(WEBSITE_NOT_FOUND);
+      const stored = storeSettingsOf(site.store);
       const settings: StoreSettings = {
         ...input,
+        // Left out by a client that does not know it: card stays as it was.
+        payments: { ...input.payments, card: input.payments.card ?? stored.payments.card },
         shippingRates,
         // Left out by a client that does not know it: the hold stays as it was.
-        holdStockMinutes: input.holdStockMinutes ?? storeSettingsOf(site.store).holdStockMinutes,
+        holdStockMinutes: input.holdStockMinutes ?? stored.holdStockMinutes,
       };
       await tx.update(websites).set({ store: settings }).where(eq(websites.id, websiteId));
       await bumpCatalogueVersion(tx, websiteId);

@@ -8,7 +8,13 @@ const saved: StoreSettingsView = {
   taxInclusive: true,
   pickup: { enabled: true, instructions: 'Mill Lane 12' },
   shippingRates: [{ id: 'courier', name: 'Courier', price: 6 }],
-  payments: { pickup: true, cashOnDelivery: false, bankTransfer: false, bankInstructions: '' },
+  payments: {
+    pickup: true,
+    cashOnDelivery: false,
+    bankTransfer: false,
+    bankInstructions: '',
+    card: false,
+  },
   holdStockMinutes: 60,
 };
 
