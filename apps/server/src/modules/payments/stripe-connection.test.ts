@@ -87,7 +87,7 @@ describe('a website connects its Stripe account', () => {
     const before = peer.requests.length;
     const tested = dataOf<Connection>(await call(t.app, owner.token, 'POST', `${path}/test`));
     expect(tested.accountName).toBe('Juniper Hair Studio Ltd');
-    expect(peer.requests.slice(before)).toEqual([
+    expect(peer.requests.slice(before)).toMatchObject([
       { method: 'GET', path: '/v1/account', key: LIVE_KEY },
     ]);
   });
