@@ -129,8 +129,12 @@ test('an owner adds, finds, e-mails, edits and deletes a customer', async ({ pag
 
   await page.goto('/dashboard/customers');
   await page.getByLabel('Search customers').fill('bruno');
+  // The search applies after a pause in typing and is kept in the address.
+  await expect(page).toHaveURL(/[?&]q=bruno/);
   await expect(page.getByRole('link', { name: 'Bruno Reis' })).toBeVisible();
   await page.getByLabel('Search customers').fill('nobody');
+  await expect(page).toHaveURL(/[?&]q=nobody/);
+  await expect(page.getByLabel('Search customers')).toHaveValue('nobody');
   await expect(page.getByText('No customers match')).toBeVisible();
   await page.getByLabel('Search customers').fill('');
   await page.getByLabel('Status').selectOption('active');
