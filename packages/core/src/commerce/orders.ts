@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../validation/fields.ts';
+import { discountCodeInput } from './discounts.ts';
 import { moneyField } from './money.ts';
 import { PAYMENT_METHODS, type PaymentMethodId } from './store.ts';
 
@@ -82,6 +83,8 @@ export interface Order {
   tax: number;
   taxInclusive: boolean;
   discount: number;
+  /** The code the buyer used, as the owner wrote it; null without one. */
+  discountCode: string | null;
   total: number;
   /** The spec's name for the total. */
   totalAmount: number;
@@ -207,6 +210,8 @@ export const placeOrderSchema = z.object({
     .min(8, 'The idempotency key must be 8 to 100 characters')
     .max(100, 'The idempotency key must be 8 to 100 characters')
     .optional(),
+  /** A discount code, as the buyer typed it; matched without regard to case. */
+  discountCode: discountCodeInput,
 });
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 

@@ -61,6 +61,8 @@ export interface PlacedOrder {
   shipping: number;
   tax: number;
   taxInclusive: boolean;
+  discount: number;
+  discountCode: string | null;
   total: number;
   /** The buyer's private confirmation page on the site's host. */
   confirmationPath: string;

@@ -17,15 +17,18 @@ export interface OrderTotals {
 
 /**
  * The totals of a cart or an order, always computed from the catalogue's prices (never a form's):
- * tax on goods and shipping, rounded once, half away from zero.
+ * tax on goods less the discount, and shipping, rounded once, half away from zero. The discount
+ * (minor units) never takes more than the subtotal.
  */
 export function orderTotals(
   lines: readonly PricedLine[],
   shipping: number,
   settings: Pick<StoreSettings, 'taxRate' | 'taxInclusive'>,
+  discount = 0,
 ): OrderTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const taxable = subtotal + shipping;
+  const taken = Math.max(0, Math.min(discount, subtotal));
+  const taxable = subtotal - taken + shipping;
   const basisPoints = Math.round(settings.taxRate * 100);
   const tax = settings.taxInclusive
     ? Math.round((taxable * basisPoints) / (10_000 + basisPoints))
@@ -34,7 +37,7 @@ export function orderTotals(
     subtotal,
     shipping,
     tax,
-    discount: 0,
+    discount: taken,
     total: settings.taxInclusive ? taxable : taxable + tax,
   };
 }

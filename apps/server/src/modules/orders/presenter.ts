@@ -55,6 +55,7 @@ export function presentOrder(row: OrderRow, lines: readonly OrderLineRow[]): Ord
     tax: fromMinor(row.tax),
     taxInclusive: row.taxInclusive,
     discount: fromMinor(row.discount),
+    discountCode: row.discountCode,
     total: fromMinor(row.total),
     totalAmount: fromMinor(row.total),
     refundedAmount: fromMinor(row.refundedAmount),
@@ -101,6 +102,8 @@ export function presentPlacedOrder(row: OrderRow, lines: readonly OrderLineRow[]
     shipping: fromMinor(row.shipping),
     tax: fromMinor(row.tax),
     taxInclusive: row.taxInclusive,
+    discount: fromMinor(row.discount),
+    discountCode: row.discountCode,
     total: fromMinor(row.total),
     confirmationPath: confirmationPath(row.publicToken),
   };
