@@ -16,11 +16,20 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 const port = Number(process.env.E2E_PORT);
+// The Stripe-compatible test server both instances call, on a free port of its own.
+process.env.E2E_STRIPE_PORT ??= execFileSync(process.execPath, [
+  path.join(import.meta.dirname, 'scripts/free-ports.mjs'),
+])
+  .toString()
+  .trim();
+const stripePort = Number(process.env.E2E_STRIPE_PORT);
 
 export const e2eDataDir = process.env.TESSERA_E2E_DATA_DIR;
 export const baseURL = `http://localhost:${port}`;
 /** A second instance whose new accounts start on Pro, for journeys that need several websites. */
 export const proBaseURL = `http://localhost:${port + 2}`;
+/** The Stripe test server: its API, its payment page, and its control routes (`/__peer/...`). */
+export const stripePeerURL = `http://127.0.0.1:${stripePort}`;
 
 const serverEnv = (serverPort: number, dataDir: string, extra: Record<string, string> = {}) => ({
   PORT: String(serverPort),
@@ -32,6 +41,7 @@ const serverEnv = (serverPort: number, dataDir: string, extra: Record<string, st
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: '0',
   // A test fills a form faster than the two seconds a person needs; it must not count as spam.
   FORM_MIN_FILL_MS: '0',
+  STRIPE_API_URL: stripePeerURL,
   ...extra,
 });
 
@@ -63,6 +73,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
+    {
+      command: 'node --import tsx e2e/support/stripe-peer-server.ts',
+      url: `${stripePeerURL}/__peer/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { STRIPE_PEER_PORT: String(stripePort) },
+    },
     {
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/health`,

@@ -6,6 +6,8 @@ import Stripe from 'stripe';
 interface PeerAccount {
   id: string;
   displayName: string;
+  /** Where the account's events go (its webhook endpoint in Stripe's dashboard), if anywhere. */
+  webhook?: { url: string; secret: string };
 }
 
 /** A Checkout Session as the peer keeps it: Stripe's fields, in Stripe's names. */
@@ -81,6 +83,11 @@ const num = (value: unknown): number => Number(value ?? 0);
  * repeated Idempotency-Key. An unknown secret key gets 401. What a buyer does on Stripe's page
  * is done by the test (`complete`, `expire`), and the events Stripe would send are built and
  * signed as Stripe signs them (`event`, `signature`).
+ *
+ * For a browser, it also stands in for Stripe's hosted payment page (`GET /pay/{sessionId}`,
+ * no script): Pay completes the session, delivers the signed `checkout.session.completed` to the
+ * account's webhook and returns to the session's success_url; Cancel returns to its cancel_url.
+ * A peer in another process is given its accounts through `POST /__peer/accounts`.
  */
 export class StripePeer {
   readonly accounts = new Map<string, PeerAccount>();
@@ -108,12 +115,26 @@ export class StripePeer {
     return this.requests.filter((r) => `${r.method} ${r.path.split('?')[0]}` === route);
   }
 
-  async start(): Promise<void> {
+  async start(port = 0): Promise<void> {
     this.server = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
+        const path = (req.url ?? '').split('?')[0]!;
+        if (path.startsWith('/pay/') || path.startsWith('/__peer/')) {
+          this.outside(req.method ?? '', path, raw).then(
+            ({ status, headers, body }) => {
+              res.writeHead(status, headers);
+              res.end(body);
+            },
+            (failure: unknown) => {
+              res.writeHead(500, { 'content-type': 'text/plain' });
+              res.end(String(failure));
+            },
+          );
+          return;
+        }
         const body =
           (req.headers['content-type'] ?? '').includes('json') && raw
             ? (JSON.parse(raw) as Json)
@@ -123,7 +144,7 @@ export class StripePeer {
         res.end(JSON.stringify(payload));
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
   }
 
   async stop(): Promise<void> {
@@ -215,6 +236,97 @@ export class StripePeer {
       secret,
       ...(timestamp === undefined ? {} : { timestamp }),
     });
+  }
+
+  /**
+   * Sends `event` to the webhook of the account `accountId` names, signed with its secret, as
+   * Stripe delivers it; the endpoint's status, or null when the account has no webhook.
+   */
+  async deliver(accountId: string, event: Json): Promise<number | null> {
+    const account = [...this.accounts.values()].find((a) => a.id === accountId);
+    if (!account?.webhook) return null;
+    const payload = JSON.stringify(event);
+    const res = await fetch(account.webhook.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': StripePeer.signature(payload, account.webhook.secret),
+      },
+      body: payload,
+    });
+    return res.status;
+  }
+
+  /** What is not Stripe's API: the hosted payment page and the control routes. */
+  private async outside(
+    method: string,
+    path: string,
+    raw: string,
+  ): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+    const json = (status: number, payload: unknown) => ({
+      status,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    const html = (status: number, title: string, content: string) => ({
+      status,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem">${content}</body></html>`,
+    });
+    const see = (location: string) => ({ status: 303, headers: { location }, body: '' });
+
+    if (method === 'GET' && path === '/__peer/health') return json(200, { ok: true });
+    if (method === 'POST' && path === '/__peer/accounts') {
+      const body = JSON.parse(raw || '{}') as {
+        key: string;
+        name: string;
+        id?: string;
+        webhook?: { url: string; secret: string };
+      };
+      const account: PeerAccount = {
+        id: body.id ?? id('acct'),
+        displayName: body.name,
+        ...(body.webhook ? { webhook: body.webhook } : {}),
+      };
+      this.accounts.set(body.key, account);
+      return json(201, { id: account.id });
+    }
+    const page = /^\/pay\/([^/]+)(?:\/(pay|cancel))?$/.exec(path);
+    const session = page ? this.sessions.get(page[1]!) : undefined;
+    if (!page || !session) return html(404, 'Not found', '<h1>No such payment</h1>');
+    const action = page[2];
+    if (method === 'GET' && !action) {
+      const format = new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency: session.currency.toUpperCase(),
+      });
+      const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+      const amount = format.format(session.amount_total / 10 ** digits);
+      const base = `/pay/${encodeURIComponent(session.id)}`;
+      const open = session.status === 'open';
+      return html(
+        200,
+        'Pay',
+        `<h1>Pay ${escapeHtml(amount)}</h1><p>Test payment page</p>${
+          open
+            ? `<form method="post" action="${base}/pay"><button type="submit">Pay</button></form><form method="post" action="${base}/cancel"><button type="submit">Cancel</button></form>`
+            : `<p>This payment is ${escapeHtml(session.status)}.</p>`
+        }`,
+      );
+    }
+    if (method === 'POST' && action === 'pay') {
+      if (session.status === 'open') {
+        const paid = this.complete(session.id);
+        await this.deliver(session.account, this.event('checkout.session.completed', paid)).catch(
+          () => null,
+        );
+      }
+      return see(session.success_url);
+    }
+    if (method === 'POST' && action === 'cancel') {
+      return see(session.cancel_url ?? session.success_url);
+    }
+    return html(405, 'Not allowed', '<h1>Not allowed</h1>');
   }
 
   private session(sessionId: string): PeerSession {
@@ -423,6 +535,12 @@ function visible(session: PeerSession): Json {
 }
 
 const ok = (payload: unknown) => ({ status: 200, payload });
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function error(status: number, message: string, code?: string, param?: string) {
   return {
