@@ -58,6 +58,7 @@ import { elementsRoutes } from './modules/elements/routes.ts';
 import { FormPages } from './modules/forms/form-pages.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { cartRoutes } from './modules/storefront/cart-routes.ts';
+import { CardCheckout } from './modules/orders/card-checkout.ts';
 import { OrderPlacement } from './modules/orders/place-order.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
@@ -433,6 +434,14 @@ export async function buildApp({
   await app.register(formRoutes({ sites, submissions, pages: new FormPages(formTokens) }));
   await app.register(cartRoutes(sites));
   // Orders: placed by buyers (the public API, the checkout form), managed by their owners.
+  // Card orders pay on Stripe's page: the session is made after the order's commit.
+  const cardCheckout = new CardCheckout({
+    db,
+    stripe: stripeConnections,
+    onCatalogueChanged,
+    log: app.log,
+  });
+  if (config.stripeApiUrl) sites.store.paymentOrigins.push(new URL(config.stripeApiUrl).origin);
   const orderPlacement = new OrderPlacement({
     db,
     limits: visitorLimits,
@@ -440,6 +449,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     onMailQueued: () => outbox.nudge(),
     onCatalogueChanged,
+    card: cardCheckout,
   });
   await app.register(
     orderRoutes(
@@ -464,7 +474,7 @@ export async function buildApp({
     publicStoreRoutes({ sites, placement: orderPlacement, hostingDomain: config.hostingDomain }),
   );
   // The same placement behind the site's own checkout form (no script needed).
-  await app.register(checkoutRoute(sites, orderPlacement));
+  await app.register(checkoutRoute(sites, orderPlacement, cardCheckout));
   // Bookings: placed by visitors (the public API, the site's booking pages) and by owners, each
   // checked against the free slots and settled by the database when two want one time.
   const bookingDeps = {

@@ -20,10 +20,12 @@ export interface DeliveryChoice {
  * The buyer's delivery and payment checked against the settings: pickup (the default when
  * offered) or one of the shipping rates, which needs an address; a payment method offered for
  * that way of receiving it (the first one by default). Problems come back by field.
+ * `cardReady`: the website has Stripe connected, so Card is offered when the owner enabled it.
  */
 export function chooseDelivery(
   settings: StoreSettings,
   input: Pick<PlaceOrderInput, 'shippingMethod' | 'shippingAddress' | 'paymentMethod'>,
+  cardReady = false,
 ): { choice: DeliveryChoice | null; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const wanted = input.shippingMethod || (settings.pickup.enabled ? 'pickup' : undefined);
@@ -44,7 +46,7 @@ export function chooseDelivery(
         errors.shippingAddress = 'Enter the address to ship your order to';
     }
   }
-  const offered = paymentMethodsFor(settings, fulfilment);
+  const offered = paymentMethodsFor(settings, fulfilment, cardReady);
   const paymentMethod = input.paymentMethod ?? offered[0];
   if (!paymentMethod) {
     errors.paymentMethod = 'No way to pay is offered for this delivery; choose another one';

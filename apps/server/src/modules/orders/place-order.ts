@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  formatMoney,
-  orderNumberLabel,
   orderTotals,
   storeSettingsOf,
   type PlacedOrder,
@@ -12,16 +10,14 @@ import type { Db } from '../../db/client.ts';
 import { orderEvents, orderLines, orders, users, websites } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../db/unique.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { mayMailVisitor } from '../../mail/visitor-mail-limit.ts';
-import { recordCustomerEvent, upsertCustomer } from '../customers/record-customer.ts';
-import { notify } from '../notifications/notify.ts';
+import { upsertCustomer } from '../customers/record-customer.ts';
 import { paymentProvider } from '../payments/manual-providers.ts';
 import { bumpCatalogueVersion } from '../storefront/catalogue-version.ts';
-import { chooseDelivery, type DeliveryChoice } from './delivery.ts';
-import { newOrderNotice, orderConfirmation, type OrderMailFacts } from './order-mail.ts';
-import { resolveItems, type WantedLine } from './order-items.ts';
-import { confirmationPath, presentPlacedOrder, type OrderRow } from './presenter.ts';
+import { announceOrder } from './announce-order.ts';
+import { CARD_HOLD_MS, hasStripeConnection, type CardCheckout } from './card-checkout.ts';
+import { chooseDelivery } from './delivery.ts';
+import { resolveItems } from './order-items.ts';
+import { presentPlacedOrder } from './presenter.ts';
 import { takeStock } from './stock.ts';
 import type { VisitorLimits } from '../visitor-limits/visitor-limits.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
@@ -39,6 +35,8 @@ export interface OrderPlacementDeps {
   limits?: VisitorLimits;
   /** The clock (milliseconds) a bank-transfer order's stock hold starts from. */
   now?: () => number;
+  /** Card payments through Stripe Checkout; without it no order is taken by card. */
+  card?: CardCheckout;
 }
 
 export interface PlacementResult {
@@ -47,6 +45,8 @@ export interface PlacementResult {
   publicToken: string;
   /** true: the idempotency key was seen before, and this is that order. */
   replayed: boolean;
+  /** A card order's payment page (Stripe Checkout), where the buyer goes next. */
+  paymentUrl?: string;
 }
 
 const IDEMPOTENCY_INDEX = 'orders_website_idempotency_key';
@@ -156,7 +156,12 @@ export class OrderPlacement {
     if (taken && placed.result.replayed) await limits!.release(taken);
     if (placed.mailQueued) this.deps.onMailQueued();
     if (placed.stockChanged) this.deps.onCatalogueChanged();
-    return placed.result;
+    const result = placed.result;
+    // After the commit: Stripe is never waited on while the order's stock rows are locked.
+    if (result.order.paymentMethod === 'card' && this.deps.card) {
+      result.paymentUrl = await this.deps.card.paymentPage(result.orderId, context.siteOrigin);
+    }
+    return result;
   }
 
   private async placeIn(
@@ -177,7 +182,8 @@ export class OrderPlacement {
     }
     const store = await storeOf(tx, websiteId);
     const items = await resolveItems(tx, websiteId, input.items);
-    const delivery = chooseDelivery(store.settings, input);
+    const cardReady = this.deps.card ? await hasStripeConnection(tx, websiteId) : false;
+    const delivery = chooseDelivery(store.settings, input, cardReady);
     const errors = { ...items.errors, ...delivery.errors };
     if (Object.keys(errors).length > 0 || !delivery.choice) {
       throw badRequest(Object.values(errors)[0] ?? 'Please correct the order', errors);
@@ -237,11 +243,10 @@ export class OrderPlacement {
         customerNote: input.note,
         idempotencyKey: key ?? null,
         idempotencyFingerprint: key ? fingerprint : null,
-        stockHeldUntil: stockHoldEnd(
-          choice.paymentMethod,
-          store.settings,
-          (this.deps.now ?? Date.now)(),
-        ),
+        stockHeldUntil:
+          choice.paymentMethod === 'card'
+            ? new Date((this.deps.now ?? Date.now)() + CARD_HOLD_MS)
+            : stockHoldEnd(choice.paymentMethod, store.settings, (this.deps.now ?? Date.now)()),
       })
       .returning();
     const lines = await tx
@@ -267,7 +272,10 @@ export class OrderPlacement {
       .insert(orderEvents)
       .values({ orderId: order!.id, kind: 'created', toStatus: 'PENDING' });
 
-    const mailQueued = await this.announce(tx, order!, store, choice, priced, context.siteOrigin);
+    // A card order is announced once it is paid (orders/card-order-handler.ts).
+    const mailQueued =
+      choice.paymentMethod !== 'card' &&
+      (await announceOrder(tx, this.deps, order!.id, context.siteOrigin));
     return {
       result: {
         order: presentPlacedOrder(order!, lines),
@@ -278,81 +286,5 @@ export class OrderPlacement {
       mailQueued,
       stockChanged,
     };
-  }
-
-  /** The customer's timeline, the owner's bell, and the e-mails to buyer and owner. */
-  private async announce(
-    tx: Db,
-    order: OrderRow,
-    store: Awaited<ReturnType<typeof storeOf>>,
-    choice: DeliveryChoice,
-    priced: { line: WantedLine; unitPrice: number }[],
-    siteOrigin: string,
-  ): Promise<boolean> {
-    const label = orderNumberLabel(order.number);
-    const amount = formatMoney(order.total, order.currency, store.locale);
-    if (order.customerId) {
-      await recordCustomerEvent(tx, {
-        customerId: order.customerId,
-        kind: 'order',
-        refId: order.id,
-        summary: `Order ${label} · ${amount}`,
-      });
-    }
-    const dashboardPath = `/dashboard/orders/${order.id}?site=${order.websiteId}`;
-    if (store.preferences.notifications !== false) {
-      await notify(tx, {
-        userId: store.userId,
-        websiteId: order.websiteId,
-        type: 'order',
-        title: `New order ${label}`,
-        body: `${order.customerName} · ${amount}`,
-        link: dashboardPath,
-      });
-    }
-    const provider = paymentProvider(choice.paymentMethod);
-    const facts: OrderMailFacts = {
-      orderId: order.id,
-      websiteId: order.websiteId,
-      siteName: store.name,
-      locale: store.locale,
-      number: order.number,
-      currency: order.currency,
-      customerName: order.customerName,
-      customerEmail: order.customerEmail,
-      customerPhone: order.customerPhone,
-      lines: priced.map(({ line, unitPrice }) => ({
-        name: line.name,
-        variantTitle: line.variantTitle,
-        quantity: line.quantity,
-        total: unitPrice * line.quantity,
-      })),
-      subtotal: order.subtotal,
-      shipping: order.shipping,
-      tax: order.tax,
-      taxInclusive: order.taxInclusive,
-      total: order.total,
-      fulfilment: choice.fulfilment,
-      rateName: choice.rate?.name ?? null,
-      address: choice.address,
-      pickupInstructions: store.settings.pickup.instructions,
-      paymentLabel: provider.label,
-      paymentInstructions: provider.instructions(store.settings),
-      customerNote: order.customerNote,
-    };
-    // The buyer sees the order's page either way; the mail is one a stranger could aim at anyone.
-    if (await mayMailVisitor(tx, order.websiteId, order.customerEmail)) {
-      await enqueueMail(
-        tx,
-        orderConfirmation(facts, `${siteOrigin}${confirmationPath(order.publicToken)}`),
-      );
-    }
-    if (store.preferences.emailUpdates !== false) {
-      await enqueueMail(
-        tx,
-        newOrderNotice(facts, store.ownerEmail, `${this.deps.publicUrl}${dashboardPath}`),
-      );
-    }
-    return true;
   }
 }

@@ -56,9 +56,18 @@ function deliveryChoices(settings: StoreSettings) {
   ];
 }
 
-/** The payment methods the store accepts, each saying when it applies. */
-function paymentChoices(settings: StoreSettings) {
+/**
+ * The payment methods the store accepts, each saying when it applies. `cardReady`: Stripe is
+ * connected, so Card is offered when the owner enabled it.
+ */
+function paymentChoices(settings: StoreSettings, cardReady: boolean) {
   const choices = [];
+  if (settings.payments.card && cardReady)
+    choices.push({
+      id: 'card',
+      label: PAYMENT_METHOD_LABELS.card,
+      hint: 'On Stripe’s secure page',
+    });
   if (settings.payments.pickup && settings.pickup.enabled)
     choices.push({ id: 'pickup', label: PAYMENT_METHOD_LABELS.pickup, hint: 'With local pickup' });
   if (settings.payments.cashOnDelivery && settings.shippingRates.length > 0)
@@ -82,6 +91,7 @@ export function checkoutView(
   settings: StoreSettings,
   values: Record<string, string>,
   problems: { errors?: Record<string, string>; message?: string } = {},
+  cardReady = false,
 ): CheckoutViewData {
   const delivery = deliveryChoices(settings);
   const chosen = delivery.find((d) => d.id === values[F.delivery]) ?? delivery[0];
@@ -101,7 +111,7 @@ export function checkoutView(
       total: fromMinor(totals.total),
     },
     delivery,
-    payment: paymentChoices(settings),
+    payment: paymentChoices(settings, cardReady),
     pickupInstructions: settings.pickup.enabled ? settings.pickup.instructions : '',
     values,
     errors: problems.errors ?? {},

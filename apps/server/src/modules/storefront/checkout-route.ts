@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldErrors, placeOrderSchema, toMinor, type PlaceOrderInput } from '@tessera/core';
-import { VISITOR_ANCHORS, withAnchor } from '@tessera/blocks';
+import { CHECKOUT_FIELDS, VISITOR_ANCHORS, withAnchor } from '@tessera/blocks';
 import { AppError } from '../../http/errors.ts';
+import { CARD_UNAVAILABLE, type BuyerCancel } from '../orders/card-checkout.ts';
 import type { SiteResponder } from '../sites/site-responder.ts';
 import { liveLines, priceCart } from './cart-pricing.ts';
 import { checkoutView, formErrors, orderRequest } from './checkout-form.ts';
@@ -14,6 +15,7 @@ import {
 } from './site-action.ts';
 import { checkoutPageHtml } from './store-pages.tsx';
 import { fresh } from './storefront.ts';
+import { confirmationPath } from '../orders/presenter.ts';
 import { unstorableFields } from './unstorable-fields.ts';
 
 /** Places an order (modules/orders): the one way an order is made, from the API or a form. */
@@ -22,9 +24,20 @@ export interface PlacesOrders {
     websiteId: string,
     input: PlaceOrderInput,
     context: { siteOrigin: string; clientAddress: string },
-  ): Promise<{ publicToken: string; replayed: boolean; order: { total: number } }>;
+  ): Promise<{
+    publicToken: string;
+    replayed: boolean;
+    order: { total: number };
+    paymentUrl?: string;
+  }>;
 }
 
+/** Cancels a card order its buyer left unpaid on Stripe's page (orders/card-checkout.ts). */
+export interface CancelsCardOrders {
+  cancelByBuyer(websiteId: string, publicToken: string): Promise<BuyerCancel>;
+}
+
+const F_IDEMPOTENCY = CHECKOUT_FIELDS.idempotencyKey;
 const CORRECT_FIELDS = 'Your order was not placed yet. Please correct the fields marked below.';
 
 /**
@@ -32,9 +45,35 @@ const CORRECT_FIELDS = 'Your order was not placed yet. Please correct the fields
  * totals for the choices made; "Place order" orders through the same rules as the API and
  * answers 303 to the order's own page, or the page again with the messages in place.
  */
-export function checkoutRoute(sites: SiteResponder, orders: PlacesOrders) {
+export function checkoutRoute(
+  sites: SiteResponder,
+  orders: PlacesOrders,
+  cards?: CancelsCardOrders,
+) {
   return async (app: FastifyInstance) => {
     acceptFormPosts(app, sites);
+
+    // Stripe's cancel_url: the unpaid card order is cancelled, its lines go back into the cart,
+    // and the buyer is at the checkout again. Opened twice, it changes nothing more.
+    app.get<{ Params: { token: string } }>(
+      '/_checkout/cancel/:token',
+      { helmet: false },
+      storeAction(sites, async (site, _values, request) => {
+        const token = (request.params as { token: string }).token;
+        const done = cards
+          ? await cards.cancelByBuyer(site.websiteId, token)
+          : { outcome: 'not-found' as const };
+        if (done.outcome === 'not-found') return sites.store.notFound(site, request.headers);
+        if (done.outcome === 'order-page') {
+          return seeOther(withAnchor(confirmationPath(token), VISITOR_ANCHORS.order));
+        }
+        const cookie =
+          done.outcome === 'cancelled'
+            ? await sites.store.cookies.header(site.websiteId, done.lines, isSecure(request))
+            : undefined;
+        return seeOther('/checkout?payment=cancelled', cookie);
+      }),
+    );
 
     app.post(
       '/_checkout',
@@ -44,18 +83,17 @@ export function checkoutRoute(sites: SiteResponder, orders: PlacesOrders) {
         const settings = loaded.catalogue.settings;
         const lines = await sites.store.cookies.read(site.websiteId, request.headers.cookie);
         const cart = priceCart(lines, loaded.catalogue);
+        const cardReady = await sites.store.cardReady(site.websiteId);
         const again = (
           status: number,
           problems: { errors?: Record<string, string>; message?: string },
           headers?: Record<string, string>,
         ) => {
-          const view = checkoutView(cart, settings, values, problems);
-          return fresh(
-            request.headers,
-            status,
-            checkoutPageHtml({ ...site, loaded }, view),
-            headers,
-          );
+          const view = checkoutView(cart, settings, values, problems, cardReady);
+          return fresh(request.headers, status, checkoutPageHtml({ ...site, loaded }, view), {
+            ...sites.store.checkoutHeaders(cardReady),
+            ...headers,
+          });
         };
         if (values.action !== 'place') return again(200, {});
         if (cart.lines.length === 0) return again(400, { message: 'Your cart is empty.' });
@@ -73,13 +111,28 @@ export function checkoutRoute(sites: SiteResponder, orders: PlacesOrders) {
           if (!placed.replayed) {
             sites.countConversion(site.websiteId, request, toMinor(placed.order.total));
           }
-          // The cart is spent: the order's page is the visitor's record now.
+          // The cart is spent: the order's page is the visitor's record now (a card order's
+          // cancel link puts it back).
           const cleared = await sites.store.cookies.header(site.websiteId, [], isSecure(request));
+          if (placed.paymentUrl) return seeOther(placed.paymentUrl, cleared);
           return seeOther(
-            withAnchor(`/order/${placed.publicToken}`, VISITOR_ANCHORS.order),
+            withAnchor(confirmationPath(placed.publicToken), VISITOR_ANCHORS.order),
             cleared,
           );
         } catch (error) {
+          if (error instanceof AppError && error.code === 'PROVIDER_UNAVAILABLE') {
+            // That order is cancelled: the next Place order is a new one, with a new key.
+            const { [F_IDEMPOTENCY]: _spent, ...kept } = values;
+            return fresh(
+              request.headers,
+              error.statusCode,
+              checkoutPageHtml(
+                { ...site, loaded },
+                checkoutView(cart, settings, kept, { message: CARD_UNAVAILABLE }, cardReady),
+              ),
+              sites.store.checkoutHeaders(cardReady),
+            );
+          }
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
           // A problem with the cart itself (a product's cap) says so rather than point at fields.
           const problems = error.fields

@@ -89,7 +89,10 @@ export function publicStoreRoutes({ sites, placement, hostingDomain }: PublicSto
           sites.countConversion(site.websiteId, request, toMinor(placed.order.total));
         }
         // A repeated idempotency key is the same order, not a new one.
-        return reply.status(placed.replayed ? 200 : 201).send({ data: placed.order });
+        const data = placed.paymentUrl
+          ? { ...placed.order, paymentUrl: placed.paymentUrl }
+          : placed.order;
+        return reply.status(placed.replayed ? 200 : 201).send({ data });
       },
     );
   };

@@ -6,10 +6,11 @@ import { prepare, type Rendered } from '../sites/cache.ts';
 import type { FeedLink } from '../sites/document.ts';
 import { cartCountMarkup, carriesCart, fillCartSlots, hasCartSlot } from '../sites/cart-slots.ts';
 import { fillFormSlots, type FormTokenMinter } from '../sites/form-slots.ts';
-import { SITE_SECURITY } from '../sites/headers.ts';
+import { SITE_CSP, SITE_SECURITY } from '../sites/headers.ts';
 import { freshAnswer, type SiteAnswer } from '../sites/respond.ts';
 import { siteResponses } from '../sites/responses.ts';
 import type { LoadedRelease } from '../sites/service.ts';
+import { hasStripeConnection } from '../orders/card-checkout.ts';
 import { CartCookies } from './cart-cookie.ts';
 import { cappedNotice } from './cart-cap.ts';
 import { priceCart } from './cart-pricing.ts';
@@ -19,6 +20,8 @@ import { orderByToken } from './order-lookup.ts';
 import { cartPageHtml, checkoutPageHtml, orderPageHtml, productPageHtml } from './store-pages.tsx';
 
 const HTML = 'text/html; charset=utf-8';
+/** The checkout's word after the buyer left Stripe's page (`/checkout?payment=cancelled`). */
+export const PAYMENT_CANCELLED = 'Your payment was cancelled. Your cart is as you left it.';
 const PRODUCT_PATH = /^\/products\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const ORDER_PATH = /^\/order\/([A-Za-z0-9_-]{20,100})$/;
 
@@ -92,6 +95,11 @@ export function bookingServiceIds(snapshot: ReleaseSnapshot, page: ReleasePage):
 export class Storefront {
   readonly catalogues: CatalogueCache;
   readonly cookies: CartCookies;
+  /**
+   * Where Stripe's payment pages are: a card checkout's post answers 303 there, which a page's
+   * `form-action` must allow. app.ts adds STRIPE_API_URL's origin when it is set.
+   */
+  readonly paymentOrigins: string[] = ['https://checkout.stripe.com'];
 
   constructor(
     private readonly db: Db,
@@ -131,6 +139,22 @@ export class Storefront {
     return priceCart(lines, loaded.catalogue).itemCount;
   }
 
+  /** Whether the website has Stripe connected, so its checkout may offer Card. */
+  cardReady(websiteId: string): Promise<boolean> {
+    return hasStripeConnection(this.db, websiteId);
+  }
+
+  /** The headers of a page holding the checkout form: its post may lead to Stripe's page. */
+  checkoutHeaders(cardReady: boolean): Record<string, string> {
+    if (!cardReady) return {};
+    return {
+      'content-security-policy': SITE_CSP.replace(
+        "form-action 'self'",
+        `form-action 'self' ${this.paymentOrigins.join(' ')}`,
+      ),
+    };
+  }
+
   /** A product page (or the site's 404 when no published product has the slug). */
   async productPage(site: LiveSite, path: string): Promise<Rendered> {
     const slug = PRODUCT_PATH.exec(path)![1]!;
@@ -163,11 +187,13 @@ export class Storefront {
       return fresh(headers, 200, cartPageHtml(page, cart));
     }
     // Checkout: the totals for the store's first choices until the visitor picks others.
-    return fresh(
-      headers,
-      200,
-      checkoutPageHtml(page, checkoutView(cart, loaded.catalogue.settings, {})),
-    );
+    const problems =
+      new URL(url, 'http://site').searchParams.get('payment') === 'cancelled'
+        ? { message: PAYMENT_CANCELLED }
+        : {};
+    const cardReady = await this.cardReady(site.websiteId);
+    const view = checkoutView(cart, loaded.catalogue.settings, {}, problems, cardReady);
+    return fresh(headers, 200, checkoutPageHtml(page, view), this.checkoutHeaders(cardReady));
   }
 
   /** An owner's page holding a CART or CHECKOUT block, drawn with this visitor's cart. */
@@ -181,13 +207,14 @@ export class Storefront {
     const loaded = await this.catalogue(site);
     const lines = await this.cookies.read(site.websiteId, headers.cookie);
     const cart = priceCart(lines, loaded.catalogue);
+    const cardReady = await this.cardReady(site.websiteId);
     const rendered = await siteResponses.page(site.release, page, site.origin, sentFormId, {
       live: {
         store: loaded.store,
         services: loaded.services,
         cart,
         cartCountHtml: cartCountMarkup(cart.itemCount),
-        checkout: checkoutView(cart, loaded.catalogue.settings, {}),
+        checkout: checkoutView(cart, loaded.catalogue.settings, {}, {}, cardReady),
         ...(bookingFlows ? { bookingFlow: (id) => bookingFlows.get(id ?? '') } : {}),
       },
       images: new Map([...site.release.images, ...loaded.images]),
@@ -197,7 +224,7 @@ export class Storefront {
     const text = rendered.formSlots
       ? await fillFormSlots(rendered.formSlots, this.mintFormToken)
       : rendered.body.toString('utf8');
-    return fresh(headers, rendered.status, text);
+    return fresh(headers, rendered.status, text, this.checkoutHeaders(cardReady));
   }
 
   /** The site's own 404 page, made for this response. */
