@@ -208,6 +208,19 @@ export interface ManualBookingInput {
 /** What a blog keeps besides posts, as the API names it in its paths. */
 export type BlogTermKind = 'categories' | 'tags' | 'authors';
 
+/** A website's Stripe account as the server shows it: never a key, only its last four. */
+export type StripeConnection =
+  | { connected: false; webhookUrl: string }
+  | {
+      connected: true;
+      webhookUrl: string;
+      last4: string;
+      mode: 'test' | 'live';
+      accountId: string;
+      accountName: string;
+      connectedAt: string;
+    };
+
 const websitePath = (id: string) => `/api/websites/${encodeURIComponent(id)}`;
 
 /**
@@ -559,6 +572,16 @@ export const api = {
       request<StoreSettingsView>('GET', `${websitePath(websiteId)}/store`),
     saveSettings: (websiteId: string, input: StoreSettingsInput) =>
       request<StoreSettingsView>('PUT', `${websitePath(websiteId)}/store`, input),
+  },
+  stripe: {
+    get: (websiteId: string) =>
+      request<StripeConnection>('GET', `${websitePath(websiteId)}/payments/stripe`),
+    connect: (websiteId: string, keys: { secretKey: string; webhookSecret: string }) =>
+      request<StripeConnection>('PUT', `${websitePath(websiteId)}/payments/stripe`, keys),
+    test: (websiteId: string) =>
+      request<StripeConnection>('POST', `${websitePath(websiteId)}/payments/stripe/test`),
+    disconnect: (websiteId: string) =>
+      request<StripeConnection>('DELETE', `${websitePath(websiteId)}/payments/stripe`),
   },
   notifications: {
     list: (limit = 20) => request<NotificationList>('GET', `/api/notifications?limit=${limit}`),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS, type StoreSettingsView } from '@tessera/core';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
@@ -6,19 +6,32 @@ import { ToggleRow } from './toggle-row';
 
 type Payments = StoreSettingsView['payments'];
 
+/** Takes the keyboard and the view to the website's Payments section (Stripe). */
+function toPayments(event: MouseEvent<HTMLAnchorElement>) {
+  const section = document.getElementById('payments');
+  if (!section) return;
+  event.preventDefault();
+  window.history.replaceState(window.history.state, '', '#payments');
+  section.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  section.focus({ preventScroll: true });
+}
+
 /**
- * The manual ways of paying a buyer may choose; at least one stays on. `children`: settings about
- * payment, below the methods.
+ * The ways of paying a buyer may choose; at least one stays on. Card needs the website's Stripe
+ * account (`cardReady`; undefined while that is being read). `children`: settings about payment,
+ * below the methods.
  */
 export function PaymentMethodsFields({
   payments,
   errors,
   onChange,
+  cardReady,
   children,
 }: {
   payments: Payments;
   errors: Record<string, string>;
   onChange: (payments: Payments) => void;
+  cardReady?: boolean | undefined;
   children?: ReactNode;
 }) {
   const set = (change: Partial<Payments>) => onChange({ ...payments, ...change });
@@ -26,8 +39,28 @@ export function PaymentMethodsFields({
     <fieldset className="space-y-4">
       <legend className="text-sm font-semibold text-foreground">Payment methods</legend>
       <p className="-mt-2 text-xs text-muted-foreground">
-        You settle these payments yourself and mark orders as paid from the order's page.
+        Card payments are confirmed by Stripe. You settle the others yourself and mark those orders
+        as paid from the order's page.
       </p>
+      <ToggleRow
+        label="Card (Stripe)"
+        description={
+          cardReady === false ? (
+            <a
+              href="#payments"
+              onClick={toPayments}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Connect Stripe to take cards
+            </a>
+          ) : (
+            "Buyers pay by card on Stripe's page; the order is marked paid once Stripe confirms it."
+          )
+        }
+        checked={payments.card}
+        disabled={cardReady !== true}
+        onChange={(card) => set({ card })}
+      />
       <ToggleRow
         label={PAYMENT_METHOD_LABELS.pickup}
         description="Offered with local pickup: buyers pay when they collect."

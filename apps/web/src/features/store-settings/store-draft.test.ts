@@ -88,3 +88,38 @@ describe('the store settings form', () => {
     expect(problems.payments).toBe('Accept at least one way of paying');
   });
 });
+
+describe('card among the ways of paying', () => {
+  const cardOnly = {
+    ...draftOf(saved),
+    payments: { ...saved.payments, pickup: false, card: true },
+  };
+
+  it('keeps the card choice in what the form loads and sends', () => {
+    expect(draftOf({ ...saved, payments: { ...saved.payments, card: true } }).payments.card).toBe(
+      true,
+    );
+    expect(inputOf(cardOnly).payments.card).toBe(true);
+  });
+
+  it('counts Card as a way of paying with Stripe connected, and while that is unknown', () => {
+    expect(problemsOf(cardOnly, { cardReady: true })).toEqual({});
+    expect(problemsOf(cardOnly)).toEqual({});
+  });
+
+  it('does not count Card while Stripe is not connected, yet keeps the choice', () => {
+    expect(problemsOf(cardOnly, { cardReady: false })).toEqual({
+      payments: 'Accept at least one way of paying',
+    });
+    expect(inputOf(cardOnly).payments.card).toBe(true);
+  });
+
+  it('asks for a way to pay when every method, Card too, is off', () => {
+    expect(
+      problemsOf(
+        { ...cardOnly, payments: { ...cardOnly.payments, card: false } },
+        { cardReady: true },
+      ).payments,
+    ).toBe('Accept at least one way of paying');
+  });
+});

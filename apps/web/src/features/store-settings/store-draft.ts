@@ -65,9 +65,18 @@ export function inputOf(draft: StoreDraft): StoreSettingsInput {
   };
 }
 
-/** The same checks the server makes, keyed as its `fields` are ("shippingRates.0.price"). */
-export function problemsOf(draft: StoreDraft): Record<string, string> {
-  const input = inputOf(draft);
+/**
+ * The same checks the server makes, keyed as its `fields` are ("shippingRates.0.price"). Card
+ * counts as a way of paying only with Stripe connected: `cardReady` false (known not connected)
+ * leaves it out, as the checkout does; unknown (undefined) counts it, as the server does.
+ */
+export function problemsOf(
+  draft: StoreDraft,
+  { cardReady }: { cardReady?: boolean | undefined } = {},
+): Record<string, string> {
+  const sent = inputOf(draft);
+  const input =
+    cardReady === false ? { ...sent, payments: { ...sent.payments, card: false } } : sent;
   const result = storeSettingsSchema.safeParse(input);
   if (result.success) return {};
   const found = fieldErrors(result.error);

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { NativeSelect, Textarea } from '@/components/ui/input';
 import { InputWithSuffix } from '@/components/ui/input-with-suffix';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useStripeConnection } from '@/features/payments/use-stripe-connection';
 import { SettingsSection } from '@/features/settings/settings-section';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
@@ -71,6 +72,8 @@ export function StoreSettingsSection({ websiteId }: { websiteId: string }) {
 
 function StoreSettingsForm({ websiteId, saved }: { websiteId: string; saved: StoreSettingsView }) {
   const save = useSaveStoreSettings(websiteId);
+  const stripe = useStripeConnection(websiteId);
+  const cardReady = stripe.data ? stripe.data.connected : undefined;
   const [draft, setDraft] = useState(() => draftOf(saved));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const dirty = !sameSettings(draft, draftOf(saved));
@@ -88,7 +91,7 @@ function StoreSettingsForm({ websiteId, saved }: { websiteId: string; saved: Sto
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = problemsOf(draft);
+    const found = problemsOf(draft, { cardReady });
     setErrors({});
     if (Object.keys(found).length > 0) {
       showProblems(found);
@@ -190,6 +193,7 @@ function StoreSettingsForm({ websiteId, saved }: { websiteId: string; saved: Sto
 
       <PaymentMethodsFields
         payments={draft.payments}
+        cardReady={cardReady}
         errors={errors}
         onChange={(payments) => change({ payments })}
       >

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { siteHost, siteUrl } from '@/lib/site-url';
+import { PaymentsSection } from '@/features/payments/payments-section';
 import { StoreSettingsSection } from '@/features/store-settings/store-settings-section';
 import { useSelectedWebsiteStore } from '@/stores/selected-website-store';
 import { useWebsite } from './use-websites';
@@ -119,6 +120,7 @@ export function WebsiteSettingsPage() {
           <div className="min-w-0 space-y-6 lg:col-span-2">
             <WebsiteSettingsForm website={website} />
             <StoreSettingsSection websiteId={website.id} />
+            <PaymentsSection websiteId={website.id} />
           </div>
           <div className="space-y-6 lg:sticky lg:top-24">
             <WebsitePagesCard websiteId={website.id} />
