@@ -35,6 +35,8 @@ import { BlogTerms } from './modules/posts/blog-terms.ts';
 import { BlogSettingsService } from './modules/posts/blog-settings.ts';
 import { ProductService } from './modules/products/service.ts';
 import { serviceRoutes } from './modules/services/routes.ts';
+import { discountRoutes } from './modules/discounts/routes.ts';
+import { DiscountService } from './modules/discounts/service.ts';
 import { ServiceCatalogue } from './modules/services/service.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { StaffService } from './modules/staff/service.ts';
@@ -377,6 +379,8 @@ export async function buildApp({
   await app.register(serviceRoutes(new ServiceCatalogue({ db, onCatalogueChanged })), {
     prefix: '/api',
   });
+  // Discount codes: the owner's list; orders take them in their own transaction.
+  await app.register(discountRoutes(new DiscountService({ db, now })), { prefix: '/api' });
   await app.register(staffRoutes(new StaffService({ db, onCatalogueChanged })), {
     prefix: '/api',
   });

@@ -20,6 +20,9 @@ export interface OrderMailFacts {
   shipping: number;
   tax: number;
   taxInclusive: boolean;
+  /** The amount a discount code took off, and the code; absent or 0 without one. */
+  discount?: number;
+  discountCode?: string | null;
   total: number;
   fulfilment: 'pickup' | 'shipping';
   /** The shipping rate's name; null for pickup. */
@@ -42,6 +45,14 @@ function summary(facts: OrderMailFacts): { text: string; html: string } {
   }));
   const totals = [
     { label: 'Subtotal', amount: money(facts.subtotal) },
+    ...(facts.discount
+      ? [
+          {
+            label: facts.discountCode ? `Discount (${facts.discountCode})` : 'Discount',
+            amount: `-${money(facts.discount)}`,
+          },
+        ]
+      : []),
     { label: facts.rateName ?? 'Local pickup', amount: money(facts.shipping) },
     ...(facts.tax > 0
       ? [{ label: facts.taxInclusive ? 'Of which tax' : 'Tax', amount: money(facts.tax) }]

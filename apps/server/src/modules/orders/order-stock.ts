@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
+import { releaseDiscount } from '../discounts/apply-discount.ts';
 import { bumpCatalogueVersion } from '../storefront/catalogue-version.ts';
 import { linesOf, stockLinesOf } from './order-records.ts';
 import type { OrderRow } from './presenter.ts';
@@ -8,7 +9,8 @@ import { returnStock, takeStock } from './stock.ts';
 /**
  * Stock follows an order in and out of CANCELLED: cancelling puts its tracked stock back, leaving
  * CANCELLED takes it again (OUT_OF_STOCK when it is no longer there). The catalogue is marked
- * changed in the same transaction, so published pages show it. Answers whether any stock moved.
+ * changed in the same transaction, so published pages show it. A cancelled order also gives its
+ * use of a discount code back. Answers whether any stock moved.
  */
 export async function moveOrderStock(
   tx: Db,
@@ -16,6 +18,7 @@ export async function moveOrderStock(
   to: OrderStatus,
 ): Promise<boolean> {
   if (to !== 'CANCELLED' && order.status !== 'CANCELLED') return false;
+  if (to === 'CANCELLED' && order.status !== 'CANCELLED') await releaseDiscount(tx, order.id);
   const lines = stockLinesOf((await linesOf(tx, [order.id])).get(order.id) ?? []);
   const changed =
     to === 'CANCELLED'

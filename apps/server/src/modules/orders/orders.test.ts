@@ -146,13 +146,13 @@ describe('the list, its figures and the export', () => {
     );
     const [header, ...rows] = res.body.split('\r\n');
     expect(header).toBe(
-      '\uFEFFNumber,Date,Customer,Email,Status,Payment status,Payment method,Items,Subtotal,Shipping,Tax,Total,Refunded,Currency',
+      '\uFEFFNumber,Date,Customer,Email,Status,Payment status,Payment method,Items,Subtotal,Discount code,Discount,Shipping,Tax,Total,Refunded,Currency',
     );
     expect(rows[0]).toMatch(
       /^#1003,[^,]+,"'=HYPERLINK\(""http:\/\/evil""\)",carla@example.com,CANCELLED,/,
     );
     expect(rows[1]).toMatch(
-      /^#1002,.*,Bruno Costa,bruno@example.com,PENDING,PARTIALLY_REFUNDED,Pay on pickup,2 × Butter cookie,3.00,0.00,0.30,3.30,1.00,USD$/,
+      /^#1002,.*,Bruno Costa,bruno@example.com,PENDING,PARTIALLY_REFUNDED,Pay on pickup,2 × Butter cookie,3.00,,0.00,0.00,0.30,3.30,1.00,USD$/,
     );
   });
 });

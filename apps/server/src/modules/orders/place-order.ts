@@ -19,6 +19,7 @@ import { chooseDelivery } from './delivery.ts';
 import { resolveItems } from './order-items.ts';
 import { presentPlacedOrder } from './presenter.ts';
 import { takeStock } from './stock.ts';
+import { applyDiscount, recordRedemption } from '../discounts/apply-discount.ts';
 import type { VisitorLimits } from '../visitor-limits/visitor-limits.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 import { stockHoldEnd } from './stock-holds.ts';
@@ -204,10 +205,28 @@ export class OrderPlacement {
       return { line, unitPrice: row.price, sku: row.sku ?? line.productSku, image: row.image };
     });
     const stockChanged = [...taken.values()].some((row) => row.tracked);
+    const pricedLines = priced.map((p) => ({
+      productId: p.line.productId,
+      unitPrice: p.unitPrice,
+      quantity: p.line.quantity,
+    }));
+    const discount = input.discountCode
+      ? await applyDiscount(tx, {
+          websiteId,
+          code: input.discountCode,
+          email: input.customer.email,
+          lines: pricedLines,
+          subtotal: pricedLines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0),
+          currency: store.settings.currency,
+          locale: store.locale,
+          now: (this.deps.now ?? Date.now)(),
+        })
+      : null;
     const totals = orderTotals(
-      priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity })),
+      pricedLines,
       choice.rate?.price ?? 0,
       store.settings,
+      discount?.amount ?? 0,
     );
 
     // Taken last, under the website's row lock until commit: numbers are sequential and unique.
@@ -239,6 +258,8 @@ export class OrderPlacement {
         tax: totals.tax,
         taxInclusive: store.settings.taxInclusive,
         discount: totals.discount,
+        discountCode: discount?.code ?? null,
+        discountId: discount?.id ?? null,
         total: totals.total,
         customerNote: input.note,
         idempotencyKey: key ?? null,
@@ -271,6 +292,7 @@ export class OrderPlacement {
     await tx
       .insert(orderEvents)
       .values({ orderId: order!.id, kind: 'created', toStatus: 'PENDING' });
+    if (discount) await recordRedemption(tx, discount, order!.id, input.customer.email);
 
     // A card order is announced once it is paid (orders/card-order-handler.ts).
     const mailQueued =

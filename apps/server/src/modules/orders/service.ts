@@ -146,6 +146,8 @@ export class OrderService {
         'Payment method',
         'Items',
         'Subtotal',
+        'Discount code',
+        'Discount',
         'Shipping',
         'Tax',
         'Total',
@@ -164,6 +166,8 @@ export class OrderService {
           .map((i) => `${i.quantity} × ${i.name}${i.variantTitle ? ` (${i.variantTitle})` : ''}`)
           .join('; '),
         amount(o.subtotal),
+        o.discountCode ?? '',
+        amount(o.discount),
         amount(o.shipping),
         amount(o.tax),
         amount(o.total),
