@@ -11,11 +11,20 @@ import { RefundDialog } from './refund-dialog';
 import { StockHoldNote } from './stock-hold-note';
 import { useOrderPayment } from './use-orders';
 
-/** How the order is paid, where the payment stands, and the owner's payment actions. */
+/** A card order's payment at Stripe, when the server names it. */
+const paymentIntentOf = (order: Order) =>
+  (order as Order & { paymentIntentId?: string | null }).paymentIntentId ?? null;
+
+/**
+ * How the order is paid, where the payment stands, and the owner's payment actions. A card order
+ * is marked paid by Stripe's confirmation, never by hand, and refunded through Stripe.
+ */
 export function OrderPaymentCard({ order }: { order: Order }) {
   const payment = useOrderPayment(order.id);
   const [refunding, setRefunding] = useState(false);
   const unpaid = order.paymentStatus === 'PENDING' || order.paymentStatus === 'FAILED';
+  const card = order.paymentMethod === 'card';
+  const paymentIntent = card ? paymentIntentOf(order) : null;
   const refundable =
     (order.paymentStatus === 'PAID' || order.paymentStatus === 'PARTIALLY_REFUNDED') &&
     refundableOf(order) > 0;
@@ -39,24 +48,36 @@ export function OrderPaymentCard({ order }: { order: Order }) {
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Method</dt>
           <dd className="text-right">
-            {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
+            {card && !unpaid
+              ? 'Paid by card'
+              : (PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod)}
           </dd>
         </div>
+        {paymentIntent ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Stripe payment</dt>
+            <dd className="min-w-0 truncate font-mono text-xs leading-5" title={paymentIntent}>
+              {paymentIntent}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Amount</dt>
           <dd className="tabular-nums">{orderMoney(order.total, order.currency)}</dd>
         </div>
         {order.refundedAmount > 0 ? (
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Refunded</dt>
+            <dt className="text-muted-foreground">
+              {card ? 'Refunded through Stripe' : 'Refunded'}
+            </dt>
             <dd className="tabular-nums">{orderMoney(order.refundedAmount, order.currency)}</dd>
           </div>
         ) : null}
       </dl>
       {unpaid ? <StockHoldNote order={order} /> : null}
-      {unpaid || refundable ? (
+      {(unpaid && !card) || refundable ? (
         <div className="flex flex-wrap gap-2 pt-1">
-          {unpaid ? (
+          {unpaid && !card ? (
             <Button size="sm" onClick={markPaid} disabled={payment.isPending}>
               <CircleDollarSign className="h-4 w-4" aria-hidden />
               {payment.isPending ? 'Saving...' : 'Mark as paid'}

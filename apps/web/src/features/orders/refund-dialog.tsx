@@ -24,8 +24,8 @@ function amountError(text: string, remaining: number, currency: string): string 
 }
 
 /**
- * Records a refund of all or part of what was paid. Payments are manual, so the money itself goes
- * back the way the buyer paid; this keeps the order's books right.
+ * Records a refund of all or part of what was paid. A manual payment's money goes back the way the
+ * buyer paid and this keeps the order's books right; a card payment is refunded through Stripe.
  */
 export function RefundDialog({
   order,
@@ -40,6 +40,7 @@ export function RefundDialog({
   const [amount, setAmount] = useState(remaining.toFixed(2));
   const [error, setError] = useState<string>();
   const payment = useOrderPayment(order.id);
+  const card = order.paymentMethod === 'card';
 
   // Each opening starts from what is left to refund.
   const [wasOpen, setWasOpen] = useState(open);
@@ -60,7 +61,11 @@ export function RefundDialog({
       { action: 'refund', amount: value },
       {
         onSuccess: () => {
-          notify.success(`Refund of ${orderMoney(value, order.currency)} recorded`);
+          notify.success(
+            card
+              ? `Refunded through Stripe: ${orderMoney(value, order.currency)}`
+              : `Refund of ${orderMoney(value, order.currency)} recorded`,
+          );
           onOpenChange(false);
         },
         onError: (failure) => {
@@ -76,7 +81,11 @@ export function RefundDialog({
       open={open}
       onOpenChange={(next) => !payment.isPending && onOpenChange(next)}
       title={`Refund order ${order.orderNumber}`}
-      description={`Return the money the way the buyer paid, then record it here. Up to ${orderMoney(remaining, order.currency)} can be refunded.`}
+      description={
+        card
+          ? `Refunded through Stripe: the money goes back to the buyer's card. Up to ${orderMoney(remaining, order.currency)} can be refunded.`
+          : `Return the money the way the buyer paid, then record it here. Up to ${orderMoney(remaining, order.currency)} can be refunded.`
+      }
       confirmLabel="Refund"
       busyLabel="Refunding..."
       busy={payment.isPending}
