@@ -66,6 +66,14 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { registerStockHolds } from './modules/orders/stock-hold-scheduler.ts';
 import { StockHolds } from './modules/orders/stock-holds.ts';
+import { announceOrder } from './modules/orders/announce-order.ts';
+import { cardOrderHandler } from './modules/orders/card-order-handler.ts';
+import { CardRefunds } from './modules/orders/card-refunds.ts';
+import type { CheckoutHandlers } from './modules/payments/checkout-handlers.ts';
+import { CheckoutReconciler } from './modules/payments/checkout-reconciler.ts';
+import { registerCheckoutReconciler } from './modules/payments/checkout-reconciler-scheduler.ts';
+import { StripeWebhooks } from './modules/payments/stripe-webhooks.ts';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts';
 import { publicStoreRoutes } from './modules/storefront/public-routes.ts';
 import { VisitorLimits } from './modules/visitor-limits/visitor-limits.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
@@ -455,6 +463,8 @@ export async function buildApp({
     onCatalogueChanged,
     card: cardCheckout,
   });
+  // A card order's refunds go through Stripe; Stripe's own reports of them count once.
+  const cardRefunds = new CardRefunds({ db, connections: stripeConnections });
   await app.register(
     orderRoutes(
       new OrderService({
@@ -462,9 +472,43 @@ export async function buildApp({
         hostingDomain: config.hostingDomain,
         onMailQueued: () => outbox.nudge(),
         onCatalogueChanged,
+        cardRefunds,
       }),
     ),
     { prefix: '/api' },
+  );
+  // What each kind of Checkout Session settles when Stripe says it was paid, failed or expired:
+  // read when an event arrives, so the bookings' handler is added below once bookings exist.
+  const checkoutHandlers: Partial<CheckoutHandlers> = {
+    order: cardOrderHandler({
+      hostingDomain: config.hostingDomain,
+      announce: (tx, orderId, siteOrigin) =>
+        announceOrder(tx, { publicUrl: config.publicUrl }, orderId, siteOrigin),
+    }),
+  };
+  const checkoutDeps = {
+    db,
+    connections: stripeConnections,
+    handlers: checkoutHandlers,
+    onMailQueued: () => outbox.nudge(),
+    onCatalogueChanged,
+    log: app.log,
+  };
+  await app.register(
+    stripeWebhookRoutes(
+      new StripeWebhooks({
+        ...checkoutDeps,
+        chargeRefunded: (tx, websiteId, charge, refunds) =>
+          cardRefunds.chargeRefunded(tx, websiteId, charge, refunds),
+      }),
+    ),
+    { prefix: '/api' },
+  );
+  // Sessions whose webhook never came are asked about on the stock holds' schedule.
+  registerCheckoutReconciler(
+    app,
+    new CheckoutReconciler({ ...checkoutDeps, now }),
+    config.stockHoldIntervalMs,
   );
   // Scheduled posts are live from their minute; the owner is told once, by one process.
   registerPostAnnouncer(app, { db, now, intervalMs: config.postAnnounceIntervalMs });
@@ -490,6 +534,7 @@ export async function buildApp({
     limits: visitorLimits,
     onMailQueued: () => outbox.nudge(),
   };
+  // checkoutHandlers.booking = the bookings' CheckoutHandler, for deposits and prepayments.
   const bookingSlots = new BookingSlots({ db, now });
   const bookingPlacement = new BookingPlacement(bookingDeps);
   const bookingLifecycle = new BookingLifecycle(bookingDeps);

@@ -86,8 +86,9 @@ export function unstorableTextMessage(field: string): string {
  */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    // A JSON body whose text held no such character is known clean without walking it.
-    const body = knownStorable(request.body) ? null : request.body;
+    // A JSON body whose text held no such character is known clean without walking it; raw
+    // bytes (a signed webhook's body) are only ever verified, never stored as text.
+    const body = knownStorable(request.body) || Buffer.isBuffer(request.body) ? null : request.body;
     for (const part of [pathParams(request.params), request.query, body]) {
       const found = findUnstorableText(part);
       if (found?.tooDeep) throw badRequest(TOO_DEEP_MESSAGE);

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
-  formatMoney,
   minorToText,
   PAYMENT_METHOD_LABELS,
   type OrderDetail,
@@ -10,10 +9,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders, websites } from '../../db/schema.ts';
 import { toCsv } from '../../http/csv.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { findOwnedWebsite } from '../websites/queries.ts';
 import { WEBSITE_NOT_FOUND } from '../websites/service.ts';
+import { checkRefund, type CardRefunds } from './card-refunds.ts';
 import { orderStatusMail } from './order-mail.ts';
 import { linesOf, recordOrderEvent } from './order-records.ts';
 import { moveOrderStock } from './order-stock.ts';
@@ -29,6 +29,8 @@ export interface OrderServiceDeps {
   hostingDomain: string;
   onMailQueued: () => void;
   onCatalogueChanged: () => void;
+  /** Refunds of card orders, made through Stripe; without it they are recorded like the others. */
+  cardRefunds?: CardRefunds;
 }
 
 /** A site's address for links in mail sent outside any request to the site. */
@@ -247,6 +249,13 @@ export class OrderService {
     id: string,
     input: { action: 'mark-paid' } | { action: 'refund'; amount?: number | undefined },
   ): Promise<OrderDetail> {
+    if (input.action === 'refund' && this.deps.cardRefunds) {
+      // A card payment is given back by Stripe first, and recorded once Stripe has done it.
+      const { order, locale } = await this.requireOrder(userId, id);
+      if (order.paymentMethod === 'card' && order.paymentIntentId) {
+        return this.detail(await this.deps.cardRefunds.refund(order, locale, input.amount));
+      }
+    }
     const row = await this.db.transaction(async (tx) => {
       const { order, locale } = await this.requireOrder(userId, id, tx, true);
       let changes: Partial<OrderRow>;
@@ -258,18 +267,7 @@ export class OrderService {
         changes = { paymentStatus: 'PAID', stockHeldUntil: null };
         await recordOrderEvent(tx, { orderId: order.id, kind: 'payment', amount: order.total });
       } else {
-        if (order.paymentStatus !== 'PAID' && order.paymentStatus !== 'PARTIALLY_REFUNDED')
-          throw conflict('Only a paid order can be refunded');
-        const remaining = order.total - order.refundedAmount;
-        const amount = input.amount ?? remaining;
-        if (amount <= 0)
-          throw badRequest('Refund amount must be more than 0', {
-            amount: 'Refund amount must be more than 0',
-          });
-        if (amount > remaining) {
-          const most = `Refund amount can be at most ${formatMoney(remaining, order.currency, locale)}`;
-          throw badRequest(most, { amount: most });
-        }
+        const amount = checkRefund(order, input.amount, locale);
         const refunded = order.refundedAmount + amount;
         changes = {
           refundedAmount: refunded,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, notInArray } from 'drizzle-orm';
 import {
   formatMoney,
   orderNumberLabel,
@@ -37,12 +37,17 @@ export function stockHoldEnd(
     : null;
 }
 
-/** An order still waiting for its money when its hold ended `at`. */
+/**
+ * An order still waiting for its money when its hold ended `at`. Card orders are not the holds'
+ * to cancel: their payment may have gone through with the webhook late or lost, so the checkout
+ * reconciler asks Stripe before it releases them.
+ */
 const heldPast = (at: Date) =>
   and(
     lt(orders.stockHeldUntil, at),
     eq(orders.status, 'PENDING'),
     inArray(orders.paymentStatus, UNPAID),
+    ne(orders.paymentMethod, 'card'),
   );
 
 export interface StockHoldDeps {
