@@ -18,6 +18,7 @@ export const CHECKOUT_FIELDS = {
   region: 'region',
   country: 'country',
   idempotencyKey: 'idempotency_key',
+  discountCode: 'discount_code',
 } as const;
 
 function Field({
@@ -114,6 +115,67 @@ function Choices({
       ) : null}
       {children}
     </fieldset>
+  );
+}
+
+/**
+ * The discount code: a field with Apply, or the applied code with Remove. The code travels in
+ * the form, so Place order sends what the totals show.
+ */
+function DiscountCode({ data }: { data: CheckoutViewData }) {
+  const name = CHECKOUT_FIELDS.discountCode;
+  const error = data.errors[name];
+  if (data.discountCode) {
+    return (
+      <div className="t-field t-discount-applied">
+        <input type="hidden" name={name} value={data.discountCode} />
+        <span className="t-label">Discount code</span>
+        <span>
+          <strong>{data.discountCode}</strong> applied
+        </span>
+        <button
+          className="t-button t-button-outline"
+          type="submit"
+          name="action"
+          value="remove-discount"
+          formNoValidate
+        >
+          Remove
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="t-field">
+      <label className="t-label" htmlFor="checkout-discount_code">
+        Discount code<span className="t-optional"> (optional)</span>
+      </label>
+      <span className="t-checkout-row">
+        <input
+          className="t-input"
+          id="checkout-discount_code"
+          name={name}
+          defaultValue={data.values[name] ?? ''}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'checkout-discount_code-error' : undefined}
+        />
+        <button
+          className="t-button t-button-outline"
+          type="submit"
+          name="action"
+          value="apply-discount"
+          formNoValidate
+        >
+          Apply
+        </button>
+      </span>
+      {error ? (
+        <span className="t-field-error" id="checkout-discount_code-error">
+          {error}
+        </span>
+      ) : null}
+    </div>
   );
 }
 
@@ -262,6 +324,12 @@ export function CheckoutView({ data }: { data: CheckoutViewData }) {
             <dl className="t-review-totals">
               <dt>Subtotal</dt>
               <dd>{money(data.totals.subtotal)}</dd>
+              {data.totals.discount ? (
+                <>
+                  <dt>Discount{data.discountCode ? ` (${data.discountCode})` : ''}</dt>
+                  <dd>-{money(data.totals.discount)}</dd>
+                </>
+              ) : null}
               <dt>Shipping</dt>
               <dd>{data.totals.shipping === 0 ? 'Free' : money(data.totals.shipping)}</dd>
               {data.totals.tax > 0 ? (
@@ -282,6 +350,8 @@ export function CheckoutView({ data }: { data: CheckoutViewData }) {
             >
               Update totals
             </button>
+            {/* After Update totals: Enter in a field still only updates the totals. */}
+            <DiscountCode data={data} />
             <button className="t-button t-button-primary" type="submit" name="action" value="place">
               Place order
             </button>

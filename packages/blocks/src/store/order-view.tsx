@@ -8,6 +8,9 @@ export interface OrderConfirmationData {
   currency: string;
   lines: { name: string; variantTitle: string | null; quantity: number; total: number }[];
   subtotal: number;
+  /** What a discount code took off, and the code; absent or 0 without one. */
+  discount?: number;
+  discountCode?: string | null;
   shipping: number;
   tax: number;
   taxInclusive: boolean;
@@ -62,6 +65,12 @@ export function OrderConfirmation({ order }: { order: OrderConfirmationData }) {
           <dl className="t-review-totals">
             <dt>Subtotal</dt>
             <dd>{money(order.subtotal)}</dd>
+            {order.discount ? (
+              <>
+                <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
+                <dd>-{money(order.discount)}</dd>
+              </>
+            ) : null}
             <dt>Shipping</dt>
             <dd>{order.shipping === 0 ? 'Free' : money(order.shipping)}</dd>
             {order.tax > 0 ? (

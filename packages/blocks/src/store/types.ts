@@ -47,7 +47,17 @@ export interface CheckoutChoice {
 export interface CheckoutViewData {
   currency: string;
   lines: CartLineView[];
-  totals: { subtotal: number; shipping: number; tax: number; taxInclusive: boolean; total: number };
+  totals: {
+    subtotal: number;
+    shipping: number;
+    tax: number;
+    taxInclusive: boolean;
+    total: number;
+    /** What an applied discount code takes off; absent or 0 without one. */
+    discount?: number;
+  };
+  /** The discount code applied to these totals, as the owner wrote it. */
+  discountCode?: string;
   delivery: CheckoutChoice[];
   payment: CheckoutChoice[];
   pickupInstructions: string;

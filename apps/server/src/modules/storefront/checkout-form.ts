@@ -26,6 +26,7 @@ const FORM_NAME_OF: Record<string, string> = {
   shippingMethod: F.delivery,
   paymentMethod: F.payment,
   note: F.note,
+  discountCode: F.discountCode,
 };
 
 /** API field errors as the form's: keyed by its field names; the rest go to the whole form. */
@@ -92,6 +93,8 @@ export function checkoutView(
   values: Record<string, string>,
   problems: { errors?: Record<string, string>; message?: string } = {},
   cardReady = false,
+  /** A code the cart may use now: its name as the owner wrote it and its amount (minor units). */
+  discount?: { code: string; amount: number },
 ): CheckoutViewData {
   const delivery = deliveryChoices(settings);
   const chosen = delivery.find((d) => d.id === values[F.delivery]) ?? delivery[0];
@@ -99,6 +102,7 @@ export function checkoutView(
     cart.lines.map((l) => ({ unitPrice: toMinor(l.unitPrice), quantity: l.quantity })),
     toMinor(chosen?.price ?? 0),
     settings,
+    discount?.amount ?? 0,
   );
   return {
     currency: cart.currency,
@@ -109,7 +113,9 @@ export function checkoutView(
       tax: fromMinor(totals.tax),
       taxInclusive: settings.taxInclusive,
       total: fromMinor(totals.total),
+      ...(discount ? { discount: fromMinor(totals.discount) } : {}),
     },
+    ...(discount ? { discountCode: discount.code } : {}),
     delivery,
     payment: paymentChoices(settings, cardReady),
     pickupInstructions: settings.pickup.enabled ? settings.pickup.instructions : '',
@@ -147,5 +153,6 @@ export function orderRequest(lines: readonly CartLine[], values: Record<string, 
     ...(v(F.payment) ? { paymentMethod: v(F.payment) } : {}),
     note: v(F.note) || null,
     ...(v(F.idempotencyKey) ? { idempotencyKey: v(F.idempotencyKey) } : {}),
+    ...(v(F.discountCode) ? { discountCode: v(F.discountCode) } : {}),
   };
 }

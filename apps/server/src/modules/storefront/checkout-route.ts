@@ -38,6 +38,7 @@ export interface CancelsCardOrders {
 }
 
 const F_IDEMPOTENCY = CHECKOUT_FIELDS.idempotencyKey;
+const F_DISCOUNT = CHECKOUT_FIELDS.discountCode;
 const CORRECT_FIELDS = 'Your order was not placed yet. Please correct the fields marked below.';
 
 /**
@@ -78,18 +79,49 @@ export function checkoutRoute(
     app.post(
       '/_checkout',
       STORE_POST_OPTIONS,
-      storeAction(sites, async (site, values, request) => {
+      storeAction(sites, async (site, posted, request) => {
         const loaded = await sites.store.catalogue(site);
         const settings = loaded.catalogue.settings;
         const lines = await sites.store.cookies.read(site.websiteId, request.headers.cookie);
         const cart = priceCart(lines, loaded.catalogue);
         const cardReady = await sites.store.cardReady(site.websiteId);
+        // The discount code rides in the form: Apply checks it, Remove drops it, and every page
+        // shows the totals it gives, so Place order charges what the page showed.
+        const values =
+          posted.action === 'remove-discount' ? { ...posted, [F_DISCOUNT]: '' } : posted;
+        const code = values[F_DISCOUNT]?.trim() ?? '';
+        const judged =
+          code && cart.lines.length > 0
+            ? await sites.store.discountFor({
+                websiteId: site.websiteId,
+                code,
+                ...(values.email?.trim() ? { email: values.email.trim().toLowerCase() } : {}),
+                lines: liveLines(lines, cart).map((line, i) => ({
+                  productId: line.productId,
+                  unitPrice: toMinor(cart.lines[i]!.unitPrice),
+                  quantity: line.quantity,
+                })),
+                subtotal: toMinor(cart.subtotal),
+                currency: settings.currency,
+                now: Date.now(),
+              })
+            : null;
+        const discount = judged && 'discount' in judged ? judged.discount : undefined;
+        const codeError: Record<string, string> =
+          judged && 'message' in judged ? { [F_DISCOUNT]: judged.message } : {};
         const again = (
           status: number,
           problems: { errors?: Record<string, string>; message?: string },
           headers?: Record<string, string>,
         ) => {
-          const view = checkoutView(cart, settings, values, problems, cardReady);
+          const view = checkoutView(
+            cart,
+            settings,
+            values,
+            { ...problems, errors: { ...codeError, ...problems.errors } },
+            cardReady,
+            discount,
+          );
           return fresh(request.headers, status, checkoutPageHtml({ ...site, loaded }, view), {
             ...sites.store.checkoutHeaders(cardReady),
             ...headers,

@@ -42,6 +42,8 @@ export async function orderByToken(
       total: fromMinor(l.total),
     })),
     subtotal: fromMinor(order.subtotal),
+    discount: fromMinor(order.discount),
+    discountCode: order.discountCode,
     shipping: fromMinor(order.shipping),
     tax: fromMinor(order.tax),
     taxInclusive: order.taxInclusive,

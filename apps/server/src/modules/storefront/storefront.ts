@@ -2,6 +2,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { BOOKING_CSS, STORE_CSS, type BookingFlowData } from '@tessera/blocks';
 import type { ReleasePage, ReleaseSnapshot } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
+import {
+  previewDiscount,
+  type AppliedDiscount,
+  type DiscountCart,
+} from '../discounts/apply-discount.ts';
 import { prepare, type Rendered } from '../sites/cache.ts';
 import type { FeedLink } from '../sites/document.ts';
 import { cartCountMarkup, carriesCart, fillCartSlots, hasCartSlot } from '../sites/cart-slots.ts';
@@ -137,6 +142,11 @@ export class Storefront {
     if (lines.length === 0) return 0;
     const loaded = await this.catalogues.get(site.websiteId, site.catalogueVersion);
     return priceCart(lines, loaded.catalogue).itemCount;
+  }
+
+  /** What a discount code would take off a cart now (minor units), or why it may not. */
+  discountFor(cart: DiscountCart): Promise<{ discount: AppliedDiscount } | { message: string }> {
+    return previewDiscount(this.db, cart);
   }
 
   /** Whether the website has Stripe connected, so its checkout may offer Card. */
