@@ -91,7 +91,14 @@ const num = (value: unknown): number => Number(value ?? 0);
  */
 export class StripePeer {
   readonly accounts = new Map<string, PeerAccount>();
-  readonly requests: { method: string; path: string; key: string | null; body: Json }[] = [];
+  readonly requests: {
+    method: string;
+    path: string;
+    key: string | null;
+    body: Json;
+    /** The call's Idempotency-Key header, if it sent one. */
+    idempotencyKey: string | null;
+  }[] = [];
   readonly sessions = new Map<string, PeerSession>();
   readonly refunds = new Map<string, PeerRefund>();
   readonly coupons = new Map<string, { amount_off: number | null; percent_off: number | null }>();
@@ -111,7 +118,7 @@ export class StripePeer {
   }
 
   /** Requests made to a path (the method and path, e.g. "POST /v1/refunds"). */
-  calls(route: string): { key: string | null; body: Json }[] {
+  calls(route: string): { key: string | null; body: Json; idempotencyKey: string | null }[] {
     return this.requests.filter((r) => `${r.method} ${r.path.split('?')[0]}` === route);
   }
 
@@ -339,7 +346,14 @@ export class StripePeer {
     const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
     const path = (req.url ?? '').split('?')[0]!;
     const method = req.method ?? '';
-    this.requests.push({ method, path: req.url ?? '', key, body });
+    const sentKey = req.headers['idempotency-key'];
+    this.requests.push({
+      method,
+      path: req.url ?? '',
+      key,
+      body,
+      idempotencyKey: typeof sentKey === 'string' ? sentKey : null,
+    });
     const account = key ? this.accounts.get(key) : undefined;
     if (!account) {
       return error(
