@@ -79,6 +79,7 @@ import { VisitorLimits } from './modules/visitor-limits/visitor-limits.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { BookingService } from './modules/bookings/service.ts';
 import { BookingPlacement } from './modules/bookings/place-booking.ts';
+import { BookingPayments } from './modules/bookings/booking-payments.ts';
 import { BookingLifecycle } from './modules/bookings/lifecycle.ts';
 import { BookingSlots } from './modules/bookings/slots.ts';
 import { publicBookingRoutes } from './modules/bookings/public-routes.ts';
@@ -534,9 +535,11 @@ export async function buildApp({
     limits: visitorLimits,
     onMailQueued: () => outbox.nudge(),
   };
-  // checkoutHandlers.booking = the bookings' CheckoutHandler, for deposits and prepayments.
   const bookingSlots = new BookingSlots({ db, now });
-  const bookingPlacement = new BookingPlacement(bookingDeps);
+  // Deposits and prepayments by card, settled by the Stripe webhook's 'booking' handler.
+  const bookingPayments = new BookingPayments(bookingDeps, stripeConnections);
+  checkoutHandlers.booking = bookingPayments.handler();
+  const bookingPlacement = new BookingPlacement(bookingDeps, bookingPayments);
   const bookingLifecycle = new BookingLifecycle(bookingDeps);
   await app.register(
     bookingRoutes(
@@ -567,6 +570,7 @@ export async function buildApp({
     mailFrom: config.mailFrom,
     now,
     store: sites.store,
+    payments: bookingPayments,
   });
   sites.useBookings(bookingSite);
   await app.register(

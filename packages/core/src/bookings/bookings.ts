@@ -40,6 +40,10 @@ export interface Booking {
   paymentStatus: 'PENDING' | 'PAID' | 'FAILED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
   totalAmount: number;
   depositAmount: number | null;
+  /** Paid online (a card deposit or prepayment), decimals of `currency`. */
+  amountPaid: number;
+  /** Waiting for the visitor to pay on Stripe's page: the time is held until it expires. */
+  awaitingPayment: boolean;
   currency: string;
   notes: string | null;
   createdAt: string;
@@ -98,6 +102,8 @@ export interface PlacedBooking {
   staffName: string | null;
   status: BookingStatus;
   manageUrl: string;
+  /** A deposit or prepayment to make on Stripe's page before the booking holds; else absent. */
+  paymentUrl?: string;
 }
 
 export const bookingListQuery = z.object({

@@ -37,6 +37,8 @@ export interface Service {
   allowRescheduling: boolean;
   requireDeposit: boolean;
   depositAmount: number | null;
+  /** The whole price is paid when booking (by card); wins over a deposit. */
+  requirePrepayment: boolean;
   requiresConfirmation: boolean;
   /** A media-library address. */
   image: string | null;
@@ -104,6 +106,7 @@ const serviceFields = {
   allowRescheduling: z.boolean({ error: 'Allow rescheduling must be true or false' }),
   requireDeposit: z.boolean({ error: 'Require deposit must be true or false' }),
   depositAmount: optionalMoneyField('Deposit amount'),
+  requirePrepayment: z.boolean({ error: 'Full payment when booking must be true or false' }),
   requiresConfirmation: z.boolean({ error: 'Requires confirmation must be true or false' }),
   image: z
     .union([
@@ -124,8 +127,10 @@ const serviceFields = {
 export function depositProblem(s: {
   requireDeposit?: boolean | undefined;
   depositAmount?: number | null | undefined;
+  requirePrepayment?: boolean | undefined;
   price?: number | undefined;
 }): string | null {
+  if (s.requirePrepayment) return null;
   if (s.requireDeposit && !s.depositAmount) return 'Enter the deposit amount';
   if (s.depositAmount && s.price !== undefined && s.depositAmount > s.price) {
     return 'The deposit cannot be more than the price';
@@ -133,12 +138,32 @@ export function depositProblem(s: {
   return null;
 }
 
+/** What is wrong with taking the whole price when booking, or null: there must be a price. */
+export function prepaymentProblem(s: {
+  requirePrepayment?: boolean | undefined;
+  price?: number | undefined;
+}): string | null {
+  if (s.requirePrepayment && s.price !== undefined && s.price <= 0) {
+    return 'Set a price to take it in full when booking';
+  }
+  return null;
+}
+
 function depositRule(
-  s: { requireDeposit?: boolean; depositAmount?: number | null; price?: number },
+  s: {
+    requireDeposit?: boolean;
+    depositAmount?: number | null;
+    requirePrepayment?: boolean;
+    price?: number;
+  },
   ctx: z.RefinementCtx,
 ) {
   const problem = depositProblem(s);
   if (problem) ctx.addIssue({ code: 'custom', path: ['depositAmount'], message: problem });
+  const prepayment = prepaymentProblem(s);
+  if (prepayment) {
+    ctx.addIssue({ code: 'custom', path: ['requirePrepayment'], message: prepayment });
+  }
 }
 
 /** `POST /api/websites/{id}/services`: name, description, duration, price and capacity required. */
@@ -155,6 +180,7 @@ export const serviceCreateSchema = z
     slotInterval: serviceFields.slotInterval.optional(),
     allowRescheduling: serviceFields.allowRescheduling.default(true),
     requireDeposit: serviceFields.requireDeposit.default(false),
+    requirePrepayment: serviceFields.requirePrepayment.default(false),
     requiresConfirmation: serviceFields.requiresConfirmation.default(false),
     isPublished: serviceFields.isPublished.default(false),
     staffIds: serviceFields.staffIds.default([]),

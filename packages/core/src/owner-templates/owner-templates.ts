@@ -173,6 +173,7 @@ const fileServiceSchema = z.object({
   allowRescheduling: flag('Allow rescheduling').default(true),
   requireDeposit: flag('Require deposit').default(false),
   depositAmount: whole('Deposit amount').nullable().default(null),
+  requirePrepayment: flag('Full payment when booking').default(false),
   requiresConfirmation: flag('Requires confirmation').default(false),
   image: mediaPath.nullable().default(null),
   isPublished: flag('Published').default(false),

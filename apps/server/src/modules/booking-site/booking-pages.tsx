@@ -42,6 +42,7 @@ export function bookingPageHtml(
 export function managePageHtml(
   { release, origin, feeds }: BookingPageSite,
   booking: BookingConfirmationData,
+  { refresh = false }: { refresh?: boolean } = {},
 ): string {
   const head = storeHead(release.snapshot, {
     heading: booking.serviceName,
@@ -55,5 +56,7 @@ export function managePageHtml(
     () => <BookingConfirmation booking={booking} />,
     release.images,
   );
-  return htmlDocument(head, body, STORE_CSS + BOOKING_CSS);
+  const html = htmlDocument(head, body, STORE_CSS + BOOKING_CSS);
+  // Waiting for a payment to be confirmed: the page asks again in a moment, with no script.
+  return refresh ? html.replace('<head>', '<head><meta http-equiv="refresh" content="3">') : html;
 }

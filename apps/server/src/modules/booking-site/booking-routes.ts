@@ -116,8 +116,14 @@ export function bookingFormRoutes({ sites, bookingSite, placement, lifecycle }: 
             clientAddress: request.ip,
           });
           sites.countConversion(site.websiteId, request);
+          // A deposit or prepayment: on to Stripe's page; the booking's page once paid.
+          if (placed.paymentUrl) return seeOther(placed.paymentUrl);
           return seeOther(managePath(placed.manageToken, 'booked'));
         } catch (error) {
+          // Stripe could not take the payment: nothing is booked, the details stay as sent.
+          if (error instanceof AppError && error.code === 'PROVIDER_UNAVAILABLE') {
+            return again(error.statusCode, { message: error.message }, true);
+          }
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
           if (error.code === 'SLOT_TAKEN' || error.fields?.start) {
             return again(error.statusCode, { message: refusal(error) }, false);

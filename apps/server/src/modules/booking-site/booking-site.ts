@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { dateInZone, isIanaZone } from '@tessera/core';
 import {
   bookingFlowAnchor,
   withAnchor,
@@ -9,6 +10,8 @@ import { isUuid } from '../../http/params.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingInvitation } from '../bookings/ics.ts';
 import { bookingWhen } from '../bookings/booking-mail.ts';
+import { awaitingPayment } from '../bookings/payment-window.ts';
+import type { BookingPayments } from '../bookings/booking-payments.ts';
 import { senderAddress } from '../bookings/booking-records.ts';
 import type { BookingLifecycle, ManagedBooking } from '../bookings/lifecycle.ts';
 import type { BookingSlots } from '../bookings/slots.ts';
@@ -38,6 +41,8 @@ export interface BookingSiteDeps {
   now: () => number;
   /** Answers pages made for one visitor, with their cart's count in the shared header. */
   store: Pick<Storefront, 'visitorAnswer'>;
+  /** Card deposits and prepayments: a visitor leaving Stripe's page unpaid comes back here. */
+  payments?: Pick<BookingPayments, 'abandon'>;
 }
 
 /** What the manage page says after an action (`?done=`). */
@@ -46,6 +51,11 @@ const DONE: Record<string, string> = {
   moved: 'Your booking has moved. An updated invitation is on its way by e-mail.',
   cancelled: 'Your booking is cancelled. The time is free for someone else.',
 };
+
+const PAYMENT_CANCELLED =
+  'The payment was cancelled, so the time is not booked. Choose a time to book again.';
+const CONFIRMING = 'Confirming your payment... This page refreshes by itself.';
+const PAID = 'Payment received. A confirmation is on its way by e-mail.';
 
 /** The visitor's page of a booking, from what the lifecycle knows of it. */
 export function confirmationData(
@@ -106,9 +116,30 @@ export class BookingSite {
       const managed = await this.deps.lifecycle.findByToken(site.websiteId, manage[1]!);
       if (!managed) return null;
       if (manage[2]) return this.invitation(managed, site);
+      const { row } = managed;
+      // Stripe's Cancel: the unpaid booking is let go and the visitor chooses a time again.
+      if (parsed.searchParams.get('payment') === 'cancelled' && awaitingPayment(row)) {
+        await this.deps.payments?.abandon(site.websiteId, row.manageToken);
+        if (managed.serviceSlug) {
+          const tz = isIanaZone(row.timezone) ? row.timezone : undefined;
+          const date = dateInZone(row.startAt.getTime(), row.timezone);
+          const page = await this.flowPage(
+            site,
+            managed.serviceSlug,
+            { ...(tz ? { tz } : {}), date, month: date.slice(0, 7) },
+            headers,
+            { status: 200, values: {}, errors: {}, message: PAYMENT_CANCELLED },
+          );
+          if (page) return page;
+        }
+      }
       const done = DONE[parsed.searchParams.get('done') ?? ''];
-      const data = confirmationData(managed, done ? { kind: 'info', text: done } : undefined);
-      return this.page(site, headers, 200, managePageHtml(site, data));
+      // Back from Stripe's page: the payment shows once its event has settled the booking.
+      const confirming = awaitingPayment(row);
+      const paid = row.paymentUrl !== null && row.paymentStatus === 'PAID';
+      const text = confirming ? CONFIRMING : (done ?? (paid ? PAID : undefined));
+      const data = confirmationData(managed, text ? { kind: 'info', text } : undefined);
+      return this.page(site, headers, 200, managePageHtml(site, data, { refresh: confirming }));
     }
     const slug = BOOK_PATH.exec(parsed.pathname)![1]!;
     return this.flowPage(site, slug, readFlowQuery(parsed.searchParams), headers);

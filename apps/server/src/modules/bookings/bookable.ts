@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, not } from 'drizzle-orm';
 import {
   addDays,
   HOLDING_STATUSES,
@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bookings, services, staff, staffServices, websites } from '../../db/schema.ts';
 import { staffAtWork } from '../samples/for-visitors.ts';
+import { overduePayment } from './payment-window.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
 
@@ -85,13 +86,15 @@ export async function loadBookable(
 /**
  * What the given staff have booked (any service, holding statuses only) that could touch the
  * dates `from` to `to` of the zone, with each booking's buffer. `ignore` leaves a booking out
- * (the one being moved).
+ * (the one being moved). Given `now`, a booking whose card payment window ended unpaid holds
+ * nothing, though the reconciler may not have cancelled it yet.
  */
 export async function bookedTimes(
   db: Db,
   staffIds: readonly string[],
   range: { from: string; to: string; zone: string },
   ignore?: string,
+  now?: number,
 ): Promise<BookedTime[]> {
   if (staffIds.length === 0) return [];
   // A slot of the last day may run past midnight, by its length and buffer: a day's margin.
@@ -113,6 +116,7 @@ export async function bookedTimes(
         lt(bookings.startAt, end),
         gt(bookings.heldUntil, start),
         ignore ? ne(bookings.id, ignore) : undefined,
+        now !== undefined ? not(overduePayment(now)!) : undefined,
       ),
     );
   return rows.map((r) => ({

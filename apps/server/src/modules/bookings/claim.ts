@@ -1,7 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { addDays, availableSlots, dateInZone } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
-import { services, staff } from '../../db/schema.ts';
+import { bookings, services, staff } from '../../db/schema.ts';
+import { overduePayment } from './payment-window.ts';
 import { badRequest } from '../../http/errors.ts';
 import { bookableRules, type Bookable, type ServiceStaff } from './bookable.ts';
 import { freeSlots, NOT_THEIR_SERVICE, publicSlot } from './slots.ts';
@@ -117,6 +118,18 @@ async function lockFor(tx: Db, bookable: Bookable, people: ServiceStaff[]): Prom
 }
 
 /**
+ * Bookings of these people whose card payment window ended unpaid are cancelled before their
+ * times are claimed: the slot lists already skip them, and the database's overlap rule must too.
+ */
+async function releaseUnpaid(tx: Db, staffIds: string[], now: number): Promise<void> {
+  if (staffIds.length === 0) return;
+  await tx
+    .update(bookings)
+    .set({ status: 'CANCELLED', updatedAt: new Date(now) })
+    .where(and(inArray(bookings.staffId, staffIds), overduePayment(now)));
+}
+
+/**
  * Who is free at the wanted time, checked under the locks above, in order of preference (primary
  * first, then by name). 400 for a time that is never bookable; empty when it is taken.
  */
@@ -129,6 +142,11 @@ export async function freeAt(
   const people = peopleFor(bookable, wanted);
   checkStart(bookable, people, wanted.start, now);
   await lockFor(tx, bookable, people);
+  await releaseUnpaid(
+    tx,
+    people.map((p) => p.id),
+    now,
+  );
   const date = dateInZone(wanted.start, bookable.zone);
   const free = await freeSlots(
     tx,

@@ -1,24 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Booking, PlaceBookingInput } from '@tessera/core';
+import { formatMoney, type Booking, type PlaceBookingInput } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { mayMailVisitor } from '../../mail/visitor-mail-limit.ts';
 import { upsertCustomer } from '../customers/record-customer.ts';
-import { notify } from '../notifications/notify.ts';
 import { offeredToVisitors } from '../samples/for-visitors.ts';
-import {
-  bookingWhen,
-  customerBookingMail,
-  newBookingNotice,
-  newBookingTitle,
-} from './booking-mail.ts';
+import { bookingWhen } from './booking-mail.ts';
+import { announceBooking } from './announce-booking.ts';
+import { amountDueWhenBooking, type BookingPayments } from './booking-payments.ts';
 import { loadBookable, type Bookable } from './bookable.ts';
 import {
-  mailContext,
   recordBookingEvent,
-  replaceReminder,
   siteOf,
   type BookingDeps,
   type BookingRow,
@@ -46,13 +38,23 @@ export interface PlacementContext {
  * transaction, so none of it exists without the rest.
  */
 export class BookingPlacement {
-  constructor(private readonly deps: BookingDeps) {}
+  constructor(
+    private readonly deps: BookingDeps,
+    /** Card deposits and prepayments; without it every booking holds at once, as without Stripe. */
+    private readonly payments?: BookingPayments,
+  ) {}
 
+  /**
+   * A visitor's booking of a service that takes a deposit or its whole price, on a website with
+   * Stripe connected, waits for the payment: made PENDING with nothing sent, holding its time
+   * for the payment window, and answered with Stripe's page (`paymentUrl`). The mails go once it
+   * is paid (BookingPayments' handler). Stripe failing cancels it again (502).
+   */
   async place(
     websiteId: string,
     input: PlaceBookingInput,
     context: PlacementContext,
-  ): Promise<{ booking: Booking; manageToken: string }> {
+  ): Promise<{ booking: Booking; manageToken: string; paymentUrl?: string }> {
     const now = this.deps.now();
     const bookable = await loadBookable(this.deps.db, websiteId, input.serviceId);
     // A sample is never booked, not even by its owner; visitors book only what is on offer.
@@ -64,6 +66,10 @@ export class BookingPlacement {
       throw badRequest(SERVICE_NOT_OFFERED, { serviceId: SERVICE_NOT_OFFERED });
     }
     const wanted: WantedTime = { start: Date.parse(input.start), staffId: input.staffId ?? null };
+    const paysFirst =
+      context.by === 'visitor' &&
+      this.payments !== undefined &&
+      (await this.payments.asksPayment(websiteId, bookable.service));
     // Counted before the booking, so bookings sent in parallel see each other; given back when
     // no booking comes of it.
     const limits = context.by === 'visitor' ? this.deps.limits : undefined;
@@ -74,7 +80,7 @@ export class BookingPlacement {
     let row: BookingRow;
     try {
       row = await this.deps.db.transaction((tx) =>
-        this.placeIn(tx, bookable, wanted, input, context, now),
+        this.placeIn(tx, bookable, wanted, input, context, now, paysFirst),
       );
     } catch (error) {
       if (taken) await limits!.release(taken);
@@ -82,6 +88,11 @@ export class BookingPlacement {
         throw slotTaken(await nextFreeAfter(this.deps.db, bookable, wanted, this.deps.now()));
       }
       throw error;
+    }
+    if (paysFirst) {
+      const paymentUrl = await this.payments!.start(row, context.siteOrigin);
+      row.paymentUrl = paymentUrl;
+      return { booking: presentBooking(row), manageToken: row.manageToken, paymentUrl };
     }
     this.deps.onMailQueued();
     return { booking: presentBooking(row), manageToken: row.manageToken };
@@ -94,6 +105,7 @@ export class BookingPlacement {
     input: PlaceBookingInput,
     context: PlacementContext,
     now: number,
+    paysFirst: boolean,
   ): Promise<BookingRow> {
     const { service } = bookable;
     const site = await siteOf(tx, service.websiteId);
@@ -131,10 +143,16 @@ export class BookingPlacement {
           // A class's places were counted under its lock; one-at-a-time is the constraint's.
           exclusive: service.capacity === 1,
           timezone: bookable.zone,
-          status: service.requiresConfirmation ? 'PENDING' : 'CONFIRMED',
+          status: paysFirst || service.requiresConfirmation ? 'PENDING' : 'CONFIRMED',
           paymentStatus: 'PENDING',
           totalAmount: service.price,
-          depositAmount: service.requireDeposit ? service.depositAmount : null,
+          // Paid in full when booking: no deposit, the price is what is due.
+          depositAmount:
+            service.requireDeposit && !(paysFirst && service.requirePrepayment)
+              ? service.depositAmount
+              : null,
+          // Waiting for the card payment: the window runs from here (the app's clock).
+          ...(paysFirst ? { paymentUrl: '', createdAt: new Date(now) } : {}),
           currency: site.currency,
           manageToken: randomBytes(32).toString('base64url'),
           icsUid: `${randomUUID()}@${new URL(context.siteOrigin).hostname}`,
@@ -144,42 +162,22 @@ export class BookingPlacement {
       return inserted!;
     });
 
-    const mail = mailContext(this.deps, site, context.siteOrigin, row);
     const when = bookingWhen(row);
+    if (paysFirst) {
+      const due = formatMoney(amountDueWhenBooking(service), site.currency, site.locale);
+      await recordBookingEvent(
+        tx,
+        row,
+        `Requested ${row.serviceName} for ${when.shortDate} at ${when.time}, awaiting payment of ${due}`,
+      );
+      return row;
+    }
     await recordBookingEvent(
       tx,
       row,
       `${row.status === 'PENDING' ? 'Requested' : 'Booked'} ${row.serviceName} for ${when.shortDate} at ${when.time}${context.by === 'owner' ? ' (by the owner)' : ''}`,
     );
-    // The owner hears of visitors' bookings, not of the ones they take themselves.
-    const byVisitor = context.by === 'visitor';
-    const dashboardPath = `/dashboard/bookings/${row.id}?site=${row.websiteId}`;
-    if (byVisitor && site.preferences.notifications !== false) {
-      await notify(tx, {
-        userId: site.userId,
-        websiteId: row.websiteId,
-        type: 'booking',
-        title: newBookingTitle(row),
-        body: `${row.customerName}${row.staffName ? ` · with ${row.staffName}` : ''}`,
-        link: dashboardPath,
-      });
-    }
-    if (!byVisitor || (await mayMailVisitor(tx, row.websiteId, row.customerEmail))) {
-      await enqueueMail(tx, customerBookingMail('placed', row, mail));
-    }
-    if (byVisitor && site.preferences.emailUpdates !== false) {
-      await enqueueMail(
-        tx,
-        newBookingNotice(
-          row,
-          site.name,
-          site.ownerEmail,
-          `${this.deps.publicUrl}${dashboardPath}`,
-          site.locale,
-        ),
-      );
-    }
-    row.reminderMailId = await replaceReminder(tx, row, mail);
+    await announceBooking(tx, this.deps, row, site, context);
     return row;
   }
 }

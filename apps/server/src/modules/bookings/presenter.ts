@@ -1,5 +1,6 @@
 import { dateInZone, fromMinor, wallTimeAt, type Booking } from '@tessera/core';
 import type { bookings } from '../../db/schema.ts';
+import { awaitingPayment } from './payment-window.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -32,6 +33,8 @@ export function presentBooking(row: BookingRow): Booking {
     paymentStatus: row.paymentStatus,
     totalAmount: fromMinor(row.totalAmount),
     depositAmount: row.depositAmount === null ? null : fromMinor(row.depositAmount),
+    amountPaid: fromMinor(row.amountPaid),
+    awaitingPayment: awaitingPayment(row),
     currency: row.currency,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),

@@ -98,7 +98,7 @@ export function publicBookingRoutes({
           throw badRequest('The request body must be a JSON object');
         const input = validate(placeBookingSchema, request.body);
         const origin = siteOriginOf(subdomain, hostingDomain);
-        const { booking, manageToken } = await placement.place(site.websiteId, input, {
+        const { booking, manageToken, paymentUrl } = await placement.place(site.websiteId, input, {
           siteOrigin: origin,
           by: 'visitor',
           clientAddress: request.ip,
@@ -113,6 +113,7 @@ export function publicBookingRoutes({
           staffName: booking.staffName,
           status: booking.status,
           manageUrl: `${origin}${managePath(manageToken)}`,
+          ...(paymentUrl ? { paymentUrl } : {}),
         };
         return reply.status(201).send({ data: placed });
       },

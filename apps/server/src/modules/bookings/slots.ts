@@ -36,6 +36,7 @@ export async function freeSlots(
     people.map((p) => p.id),
     { from: range.from, to: range.to, zone: bookable.zone },
     range.ignore,
+    now,
   );
   return availableSlots({
     zone: bookable.zone,

@@ -23,6 +23,7 @@ export function presentService(row: ServiceRow, staffIds: string[]): Service {
     allowRescheduling: row.allowRescheduling,
     requireDeposit: row.requireDeposit,
     depositAmount: row.depositAmount === null ? null : fromMinor(row.depositAmount),
+    requirePrepayment: row.requirePrepayment,
     requiresConfirmation: row.requiresConfirmation,
     image: row.image,
     isPublished: row.isPublished,

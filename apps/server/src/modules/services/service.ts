@@ -15,6 +15,7 @@ import {
 import {
   dateInZone,
   depositProblem,
+  prepaymentProblem,
   fromMinor,
   instantOfDay,
   slugFromName,
@@ -246,6 +247,8 @@ export class ServiceCatalogue {
       // Sent alone, a deposit or price must still agree with what is stored.
       const deposit = depositProblem({ ...row, ...changes });
       if (deposit) throw badRequest(deposit, { depositAmount: deposit });
+      const prepayment = prepaymentProblem({ ...row, ...changes });
+      if (prepayment) throw badRequest(prepayment, { requirePrepayment: prepayment });
       if (changes.slug !== undefined && changes.slug !== row.slug) {
         const [holder] = await tx
           .select({ id: services.id })

@@ -70,6 +70,7 @@ describe('creating services', () => {
       allowRescheduling: true,
       requireDeposit: false,
       depositAmount: null,
+      requirePrepayment: false,
       requiresConfirmation: false,
       image: null,
       isPublished: false,

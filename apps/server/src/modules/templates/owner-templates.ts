@@ -772,6 +772,7 @@ async function exportBusiness(db: Db, websiteId: string): Promise<FileBusiness> 
       allowRescheduling: row.allowRescheduling,
       requireDeposit: row.requireDeposit,
       depositAmount: row.depositAmount,
+      requirePrepayment: row.requirePrepayment,
       requiresConfirmation: row.requiresConfirmation,
       image: row.image,
       isPublished: row.isPublished,
