@@ -117,7 +117,7 @@ function ConnectedAccount({
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-4 rounded-lg border border-border p-4 sm:flex-row sm:items-start">
-        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+        <span className="hidden h-10 w-10 shrink-0 items-center sm:flex justify-center rounded-lg bg-primary/10 text-primary">
           <CreditCard className="h-5 w-5" aria-hidden />
         </span>
         <div className="min-w-0 flex-1">
@@ -146,6 +146,7 @@ function ConnectedAccount({
           <StripeKeysForm
             websiteId={websiteId}
             submitLabel="Save new keys"
+            focusOnOpen
             onCancel={() => setReplacing(false)}
             onConnected={() => setReplacing(false)}
           />

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -16,9 +16,12 @@ export function StripeKeysForm({
   submitLabel,
   onCancel,
   onConnected,
+  focusOnOpen,
 }: {
   websiteId: string;
   submitLabel: string;
+  /** Takes the keyboard to the first field when drawn (opened by a button). */
+  focusOnOpen?: boolean;
   onCancel?: () => void;
   onConnected?: () => void;
 }) {
@@ -27,6 +30,11 @@ export function StripeKeysForm({
   const [errors, setErrors] = useState<Partial<StripeKeysDraft>>({});
   const [message, setMessage] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const secretKey = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (focusOnOpen) secretKey.current?.focus();
+  }, [focusOnOpen]);
 
   const focusFirstProblem = () =>
     requestAnimationFrame(() =>
@@ -71,6 +79,7 @@ export function StripeKeysForm({
           hint="Developers → API keys in Stripe: sk_test_… to try it out, sk_live_… to take real payments."
         >
           <Input
+            ref={secretKey}
             type="password"
             autoComplete="off"
             spellCheck={false}

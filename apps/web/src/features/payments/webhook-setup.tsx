@@ -23,9 +23,9 @@ export function WebhookSetup({ url }: { url: string }) {
           are marked paid by themselves.
         </p>
       </div>
-      <div className="flex items-center gap-2 rounded-lg border border-border bg-muted/40 py-1.5 pr-1.5 pl-3">
+      <div className="flex flex-col gap-2 rounded-lg border border-border bg-muted/40 p-2 pl-3 sm:flex-row sm:items-center sm:py-1.5 sm:pr-1.5">
         <code
-          className="min-w-0 flex-1 font-mono text-[13px] [overflow-wrap:anywhere]"
+          className="min-w-0 flex-1 py-1 font-mono text-[13px] [overflow-wrap:anywhere] sm:py-0"
           aria-label="Webhook address"
         >
           {url}
@@ -33,6 +33,7 @@ export function WebhookSetup({ url }: { url: string }) {
         <Button
           size="sm"
           variant="outline"
+          className="self-start sm:self-auto"
           aria-label="Copy webhook address"
           onClick={async () => {
             if (await copyText(url)) {
@@ -52,7 +53,7 @@ export function WebhookSetup({ url }: { url: string }) {
           {STRIPE_WEBHOOK_EVENTS.map((event) => (
             <li
               key={event}
-              className="rounded-md bg-muted px-2 py-0.5 font-mono text-xs text-foreground"
+              className="max-w-full rounded-md bg-muted px-2 py-0.5 font-mono text-xs [overflow-wrap:anywhere] text-foreground"
             >
               {event}
             </li>

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { stripePeerURL } from '../playwright.config';
+import { authHeaders, ownerWithWebsite, toast } from './support/builder';
+
+/**
+ * A Stripe account on the test server, opened by a fresh test key, whose events go to the
+ * website's webhook address (reached from the test server by 127.0.0.1: Node does not resolve
+ * every localhost name).
+ */
+async function stripeAccount(page: Page, baseURL: string, websiteId: string, name: string) {
+  const key = `sk_test_${randomBytes(12).toString('hex')}`;
+  const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+  const server = new URL(baseURL);
+  const res = await page.request.post(`${stripePeerURL}/__peer/accounts`, {
+    data: {
+      key,
+      name,
+      webhook: {
+        url: `http://127.0.0.1:${server.port}/api/webhooks/stripe/${websiteId}`,
+        secret: webhookSecret,
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { key, webhookSecret };
+}
+
+async function ownerCall<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  data?: unknown,
+) {
+  const res = await page.request.fetch(url, { method, headers: await authHeaders(page), data });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
+  return ((await res.json()) as { data: T }).data;
+}
+
+test('an owner connects Stripe in test mode, tests it, offers Card, and disconnects', async ({
+  page,
+  baseURL,
+}) => {
+  const site = await ownerWithWebsite(page);
+  const { key, webhookSecret } = await stripeAccount(page, baseURL!, site.id, 'Mill Lane Bakery');
+
+  await page.goto(`/dashboard/websites/${site.id}/settings`);
+  const payments = page.getByRole('region', { name: 'Payments' });
+  const methods = page.getByRole('group', { name: 'Payment methods' });
+  const card = methods.getByRole('switch', { name: 'Card (Stripe)' });
+
+  // Not connected: Card cannot be turned on, and its link leads to the Payments section.
+  await expect(payments.getByText(/^Not connected/)).toBeVisible();
+  await expect(payments.getByLabel('Webhook address', { exact: true })).toHaveText(
+    `${baseURL}/api/webhooks/stripe/${site.id}`,
+  );
+  await expect(payments.getByRole('list', { name: 'Events to send' })).toContainText(
+    'checkout.session.completed',
+  );
+  await expect(card).toBeDisabled();
+  await methods.getByRole('link', { name: 'Connect Stripe to take cards' }).click();
+  await expect(payments).toBeFocused();
+
+  // A key Stripe does not know is refused under its field.
+  await payments.getByLabel('Secret key').fill('sk_test_unknownKey1234567');
+  await payments.getByLabel('Webhook signing secret').fill(webhookSecret);
+  await payments.getByRole('button', { name: 'Connect Stripe' }).click();
+  await expect(payments.getByText('Stripe refused this key.', { exact: false })).toBeVisible();
+  await expect(payments.getByLabel('Secret key')).toBeFocused();
+
+  // The right key: the account by its name, in test mode, with only the key's last four shown.
+  await payments.getByLabel('Secret key').fill(key);
+  await payments.getByRole('button', { name: 'Connect Stripe' }).click();
+  await expect(payments.getByText('Mill Lane Bakery')).toBeVisible();
+  await expect(payments.getByText('Test mode', { exact: true })).toBeVisible();
+  await expect(payments).toContainText(`Key ending in ${key.slice(-4)}`);
+  await expect(payments.getByLabel('Secret key')).toHaveCount(0);
+  expect(await page.content()).not.toContain(key);
+  expect(await page.content()).not.toContain(webhookSecret);
+
+  await payments.getByRole('button', { name: 'Test connection' }).click();
+  await expect(toast(page, 'Connected to Mill Lane Bakery').last()).toBeVisible();
+
+  // Card can now be offered, and is saved with the store.
+  await expect(card).toBeEnabled();
+  await card.click();
+  await expect(card).toBeChecked();
+  await page.getByRole('button', { name: 'Save Store Settings' }).click();
+  await expect(toast(page, 'Store settings saved')).toBeVisible();
+  const store = await ownerCall<{ payments: { card: boolean } }>(
+    page,
+    'GET',
+    `/api/websites/${site.id}/store`,
+  );
+  expect(store.payments.card).toBe(true);
+
+  // Disconnect, after a confirmation: Card is shown off and cannot be changed again.
+  await payments.getByRole('button', { name: 'Disconnect' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Disconnect Stripe?' });
+  await dialog.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(payments.getByText(/^Not connected/)).toBeVisible();
+  await expect(card).toBeDisabled();
+  await expect(card).not.toBeChecked();
+  await expect(methods.getByRole('link', { name: 'Connect Stripe to take cards' })).toBeVisible();
+  const connection = await ownerCall<{ connected: boolean }>(
+    page,
+    'GET',
+    `/api/websites/${site.id}/payments/stripe`,
+  );
+  expect(connection.connected).toBe(false);
+});
