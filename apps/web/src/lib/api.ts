@@ -63,6 +63,7 @@ import type {
   Release,
   Service,
   ServiceStats,
+  Discount,
   StaffMember,
   SampleCounts,
   SampleRemoval,
@@ -172,6 +173,19 @@ export type ServiceInput = Omit<
   Service,
   'id' | 'websiteId' | 'slug' | 'sample' | 'createdAt' | 'updatedAt' | 'price' | 'depositAmount'
 > & { price: number | string; depositAmount: number | string | null };
+
+/** A discount code as the dashboard's form sends it: amounts and percents as decimals. */
+export type DiscountInput = Pick<
+  Discount,
+  | 'code'
+  | 'kind'
+  | 'startsAt'
+  | 'endsAt'
+  | 'usageLimit'
+  | 'oncePerCustomer'
+  | 'productIds'
+  | 'active'
+> & { value: number | string; minSubtotal: number | string | null };
 
 /** A staff member as the dashboard sends them: hours in the website's zone. */
 export type StaffInput = Pick<
@@ -473,6 +487,19 @@ export const api = {
     keep: (id: string) => request<Service>('PUT', `/api/services/${encodeURIComponent(id)}`, {}),
     remove: (id: string) =>
       request<{ id: string }>('DELETE', `/api/services/${encodeURIComponent(id)}`),
+  },
+  discounts: {
+    list: (websiteId: string, query: { search?: string }) => {
+      const params = new URLSearchParams();
+      if (query.search) params.set('search', query.search);
+      return request<Discount[]>('GET', `${websitePath(websiteId)}/discounts?${params}`);
+    },
+    create: (websiteId: string, input: DiscountInput) =>
+      request<Discount>('POST', `${websitePath(websiteId)}/discounts`, input),
+    update: (id: string, input: Partial<DiscountInput>) =>
+      request<Discount>('PUT', `/api/discounts/${encodeURIComponent(id)}`, input),
+    remove: (id: string) =>
+      request<{ id: string }>('DELETE', `/api/discounts/${encodeURIComponent(id)}`),
   },
   staff: {
     list: (websiteId: string) => request<StaffMember[]>('GET', `${websitePath(websiteId)}/staff`),

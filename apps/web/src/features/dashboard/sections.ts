@@ -38,6 +38,12 @@ export const dashboardSections: DashboardSection[] = [
     load: () => import('@/features/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
   },
   {
+    path: 'discounts',
+    title: 'Discounts',
+    load: () =>
+      import('@/features/discounts/discounts-page').then((m) => ({ Component: m.DiscountsPage })),
+  },
+  {
     path: 'services',
     title: 'Services',
     load: () =>

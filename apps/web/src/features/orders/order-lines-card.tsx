@@ -92,7 +92,10 @@ export function OrderLinesCard({ order }: { order: Order }) {
         <TotalRow label="Subtotal" value={money(order.subtotal)} />
         <TotalRow label={`Shipping (${shippingLabel})`} value={money(order.shipping)} />
         {order.discount > 0 ? (
-          <TotalRow label="Discount" value={`−${money(order.discount)}`} />
+          <TotalRow
+            label={order.discountCode ? `Discount (${order.discountCode})` : 'Discount'}
+            value={`−${money(order.discount)}`}
+          />
         ) : null}
         {order.taxInclusive ? (
           <TotalRow label="Tax (included)" value={money(order.tax)} tone="muted" />

@@ -11,6 +11,7 @@ import {
   Settings,
   ShoppingCart,
   Sparkles,
+  TicketPercent,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -22,6 +23,7 @@ const icons: Record<string, LucideIcon> = {
   analytics: BarChart3,
   products: Package,
   orders: ShoppingCart,
+  discounts: TicketPercent,
   services: Sparkles,
   bookings: CalendarDays,
   blog: Newspaper,
