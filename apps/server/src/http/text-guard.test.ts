@@ -208,8 +208,11 @@ describe('text no column can store', () => {
   });
 
   it('is refused by every route that takes input, whatever it is, before it runs', async () => {
-    const routes = routeList(t.app).filter(({ methods }) =>
-      methods.some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m)),
+    // Webhooks take the provider's signed bytes as they are: only the signature check reads them.
+    const routes = routeList(t.app).filter(
+      ({ path, methods }) =>
+        !path.startsWith('/api/webhooks/') &&
+        methods.some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m)),
     );
     expect(routes.length).toBeGreaterThan(20);
     const someId = '00000000-0000-4000-8000-000000000000';
