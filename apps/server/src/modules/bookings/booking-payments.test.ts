@@ -8,6 +8,7 @@ import { visit } from '../../test/site-helpers.ts';
 import { StripePeer, type PeerSession } from '../../test/stripe-peer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, dataOf } from '../../test/website-helpers.ts';
+import { deliver } from '../payments/card-test-shop.ts';
 import { BookingPayments } from './booking-payments.ts';
 import {
   bookingBody,
@@ -28,6 +29,8 @@ let peer: StripePeer;
 let t: TestApp;
 /** The app's clock, near the real one (Stripe's session limits are in real time). */
 const clock = { at: Date.now() };
+/** The days the tests book: two days on, fixed so moving the clock keeps them. */
+const FIRST_DAY = addDays(dateInZone(clock.at, SALON_ZONE), 2);
 let salon: TestSalon;
 let other: TestSalon;
 /** A deposit of 30.00 on 120.00, by Dora; the whole 80.00 when booking, by Emil. */
@@ -113,7 +116,7 @@ async function settleUnpaid(
 
 /** The free times of a service over the next days, as visitors see them. */
 async function freeTimes(site: TestSalon, serviceId: string): Promise<PublicSlot[]> {
-  const from = addDays(dateInZone(clock.at, SALON_ZONE), 2);
+  const from = FIRST_DAY;
   const res = await inject(t.app, {
     method: 'GET',
     url: `/api/public/sites/${site.site.subdomain}/services/${serviceId}/slots?from=${from}&to=${addDays(from, 3)}&timezone=${SALON_ZONE}`,
@@ -267,7 +270,10 @@ describe('a deposit when booking, through Stripe Checkout', () => {
         expect.objectContaining({ sessionId: sessionOf(placed.paymentUrl!).id }),
       );
       clock.at += PAYMENT_WINDOW_MS + 1000;
-      expect(await handler().overdue(t.database.db, new Date(clock.at))).toContainEqual({
+      // The reconciler asks Stripe once the webhook's grace has passed too.
+      expect(
+        await handler().overdue(t.database.db, new Date(clock.at + 5 * 60_000)),
+      ).toContainEqual({
         websiteId: salon.site.id,
         sessionId: sessionOf(placed.paymentUrl!).id,
       });
@@ -332,6 +338,45 @@ describe('the no-script booking form with a deposit', () => {
       .where(eq(bookings.customerEmail, 'ana.down@example.com'));
     expect(rows.map((r) => r.status)).toEqual(['CANCELLED']);
     expect((await freeTimes(salon, balayage)).map((s) => s.start)).toContain(slot.start);
+  });
+});
+
+describe('Stripe’s webhook and the reconciler settle booking payments', () => {
+  const deliverOk = async (event: object) => {
+    const res = await deliver(t, salon.site.id, event, { secret: WEBHOOK_SECRET });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('confirms a paid booking once, however often the event comes', async () => {
+    const { placed } = await bookFirstFree(balayage, 6);
+    const event = peer.event(
+      'checkout.session.completed',
+      peer.complete(sessionOf(placed.paymentUrl!).id),
+    );
+    await deliverOk(event);
+    await deliverOk(event);
+    await deliverOk({ ...event, id: `${event.id as string}_again` });
+    expect(await booked(placed.id)).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID' });
+    expect(await mailsAbout(t, placed.id, 'booking-confirmation')).toHaveLength(1);
+  });
+
+  it('cancels a booking whose session expired, freeing its time', async () => {
+    const { slot, placed } = await bookFirstFree(balayage, 7);
+    await deliverOk(
+      peer.event('checkout.session.expired', peer.expire(sessionOf(placed.paymentUrl!).id)),
+    );
+    expect((await booked(placed.id)).status).toBe('CANCELLED');
+    expect((await freeTimes(salon, balayage)).map((s) => s.start)).toContain(slot.start);
+    // Nothing was sent to the visitor.
+    expect(await mailsAbout(t, placed.id)).toHaveLength(0);
+  });
+
+  it('settles a paid booking whose webhook was lost', async () => {
+    const { placed } = await bookFirstFree(balayage, 8);
+    const session = peer.complete(sessionOf(placed.paymentUrl!).id);
+    await t.app.checkoutReconciler.tick(new Date(session.expires_at * 1000 + 6 * 60_000));
+    expect(await booked(placed.id)).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID' });
+    expect(await mailsAbout(t, placed.id, 'booking-confirmation')).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { formatMoney } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
@@ -23,6 +23,11 @@ import {
 } from './booking-records.ts';
 import { announceBooking } from './announce-booking.ts';
 import { awaitingPayment, overduePayment, paymentEndsAt } from './payment-window.ts';
+
+/** How long after a session's end its webhook may still come before the reconciler asks. */
+const WEBHOOK_GRACE_MS = 5 * 60_000;
+/** Sessions asked about in one round of the reconciler. */
+const OVERDUE_BATCH = 500;
 
 export const CARD_UNAVAILABLE = 'Card payments are not available right now. Try again in a moment.';
 
@@ -166,11 +171,20 @@ export class BookingPayments {
       paid: (tx, websiteId, id, session) => this.paid(tx, websiteId, id, session),
       unpaid: (tx, websiteId, id, session, reason) =>
         this.unpaid(tx, websiteId, id, session, reason),
+      // Past the window and a grace for the webhook: the reconciler asks Stripe. (The time is
+      // free from the window's end already: slot lists skip it and a new booking cancels it.)
       overdue: async (db, now) => {
         const rows = await db
           .select({ websiteId: bookings.websiteId, sessionId: bookings.paymentSessionId })
           .from(bookings)
-          .where(and(isNotNull(bookings.paymentSessionId), overduePayment(now.getTime())));
+          .where(
+            and(
+              isNotNull(bookings.paymentSessionId),
+              overduePayment(now.getTime() - WEBHOOK_GRACE_MS),
+            ),
+          )
+          .orderBy(asc(bookings.createdAt))
+          .limit(OVERDUE_BATCH);
         return rows.map((r) => ({ websiteId: r.websiteId, sessionId: r.sessionId! }));
       },
     };
