@@ -80,12 +80,20 @@ describe('refunding a card order', () => {
     const part = dataOf<OrderDetail>(await refund(shop, order.id, 5));
     expect(part).toMatchObject({ paymentStatus: 'PARTIALLY_REFUNDED', refundedAmount: 5 });
     expect(stripeRefunds().slice(before)).toMatchObject([
-      { key: SECRET_KEY, body: { payment_intent: intent, amount: '500' } },
+      {
+        key: SECRET_KEY,
+        body: { payment_intent: intent, amount: '500' },
+        // A retry of this refund finds the same one at Stripe instead of making another.
+        idempotencyKey: `tessera-refund-${order.id}-0-500`,
+      },
     ]);
     const rest = dataOf<OrderDetail>(await refund(shop, order.id));
     expect(rest).toMatchObject({ paymentStatus: 'REFUNDED', refundedAmount: 14.3 });
     expect(stripeRefunds().slice(before + 1)).toMatchObject([
-      { body: { payment_intent: intent, amount: '930' } },
+      {
+        body: { payment_intent: intent, amount: '930' },
+        idempotencyKey: `tessera-refund-${order.id}-500-930`,
+      },
     ]);
     expect(rest.history.filter((e) => e.kind === 'refund').map((e) => e.amount)).toEqual([5, 9.3]);
     expect((await refundsOf(order.id)).map((r) => r.amount).sort()).toEqual([500, 930]);
