@@ -455,6 +455,7 @@ export async function buildApp({
     log: app.log,
   });
   if (config.stripeApiUrl) sites.store.paymentOrigins.push(new URL(config.stripeApiUrl).origin);
+  sites.store.cardOrders = cardCheckout;
   const orderPlacement = new OrderPlacement({
     db,
     limits: visitorLimits,
@@ -523,7 +524,7 @@ export async function buildApp({
     publicStoreRoutes({ sites, placement: orderPlacement, hostingDomain: config.hostingDomain }),
   );
   // The same placement behind the site's own checkout form (no script needed).
-  await app.register(checkoutRoute(sites, orderPlacement, cardCheckout));
+  await app.register(checkoutRoute(sites, orderPlacement));
   // Bookings: placed by visitors (the public API, the site's booking pages) and by owners, each
   // checked against the free slots and settled by the database when two want one time.
   const bookingDeps = {

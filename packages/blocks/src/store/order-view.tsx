@@ -25,6 +25,11 @@ export interface OrderConfirmationData {
   status: string;
   /** The status in the buyer's words: "Ready for pickup" and "Picked up" for a pickup order. */
   statusLabel?: string;
+  /**
+   * A card order back from Stripe's page: its payment still being confirmed (the page refreshes
+   * itself), or received. Absent for other methods and cancelled orders.
+   */
+  cardPayment?: 'confirming' | 'received';
 }
 
 /** The buyer's private page after ordering: what they bought and what happens next. */
@@ -34,13 +39,33 @@ export function OrderConfirmation({ order }: { order: OrderConfirmationData }) {
   return (
     <section className="t-order" id={VISITOR_ANCHORS.order} aria-labelledby="t-order-title">
       <p className="t-order-kicker">Thank you, {order.customerName}!</p>
-      <h1 className="t-store-title" id="t-order-title">
-        Order {order.orderNumber} is confirmed
-      </h1>
-      <p>
-        A confirmation has been sent to <strong>{order.customerEmail}</strong>. Keep this page’s
-        address to check your order later.
-      </p>
+      {order.cardPayment === 'confirming' ? (
+        <>
+          <h1 className="t-store-title" id="t-order-title">
+            Confirming your payment...
+          </h1>
+          <p role="status">
+            Order {order.orderNumber} is waiting for Stripe to confirm your card payment. This page
+            updates itself; a confirmation goes to <strong>{order.customerEmail}</strong> once it is
+            paid.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 className="t-store-title" id="t-order-title">
+            Order {order.orderNumber} is confirmed
+          </h1>
+          {order.cardPayment === 'received' ? (
+            <p className="t-notice" role="status">
+              <strong>Payment received</strong>
+            </p>
+          ) : null}
+          <p>
+            A confirmation has been sent to <strong>{order.customerEmail}</strong>. Keep this page’s
+            address to check your order later.
+          </p>
+        </>
+      )}
       {order.status === 'CANCELLED' ? (
         <p className="t-notice t-notice-error">This order was cancelled.</p>
       ) : order.statusLabel && order.status !== 'PENDING' ? (

@@ -353,7 +353,8 @@ export class SiteResponder {
       const productKey = Storefront.productKey(path, site.catalogueVersion);
       if (productKey)
         return ofPage(await send(productKey, () => this.store.productPage(live, path)));
-      return ofPage(await this.store.visitorPage(live, path, request.headers, request.url));
+      const visitor = await this.store.visitorPage(live, path, request.headers, request.url);
+      return this.store.counted(visitor) ? ofPage(visitor) : plain(visitor);
     }
 
     if (path === '/robots.txt') return plain(await send(path, () => siteResponses.robots(origin)));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldErrors, placeOrderSchema, toMinor, type PlaceOrderInput } from '@tessera/core';
 import { CHECKOUT_FIELDS, VISITOR_ANCHORS, withAnchor } from '@tessera/blocks';
 import { AppError } from '../../http/errors.ts';
-import { CARD_UNAVAILABLE, type BuyerCancel } from '../orders/card-checkout.ts';
+import { CARD_UNAVAILABLE } from '../orders/card-checkout.ts';
 import type { SiteResponder } from '../sites/site-responder.ts';
 import { liveLines, priceCart } from './cart-pricing.ts';
 import { checkoutView, formErrors, orderRequest } from './checkout-form.ts';
@@ -32,11 +32,6 @@ export interface PlacesOrders {
   }>;
 }
 
-/** Cancels a card order its buyer left unpaid on Stripe's page (orders/card-checkout.ts). */
-export interface CancelsCardOrders {
-  cancelByBuyer(websiteId: string, publicToken: string): Promise<BuyerCancel>;
-}
-
 const F_IDEMPOTENCY = CHECKOUT_FIELDS.idempotencyKey;
 const F_DISCOUNT = CHECKOUT_FIELDS.discountCode;
 const CORRECT_FIELDS = 'Your order was not placed yet. Please correct the fields marked below.';
@@ -46,35 +41,9 @@ const CORRECT_FIELDS = 'Your order was not placed yet. Please correct the fields
  * totals for the choices made; "Place order" orders through the same rules as the API and
  * answers 303 to the order's own page, or the page again with the messages in place.
  */
-export function checkoutRoute(
-  sites: SiteResponder,
-  orders: PlacesOrders,
-  cards?: CancelsCardOrders,
-) {
+export function checkoutRoute(sites: SiteResponder, orders: PlacesOrders) {
   return async (app: FastifyInstance) => {
     acceptFormPosts(app, sites);
-
-    // Stripe's cancel_url: the unpaid card order is cancelled, its lines go back into the cart,
-    // and the buyer is at the checkout again. Opened twice, it changes nothing more.
-    app.get<{ Params: { token: string } }>(
-      '/_checkout/cancel/:token',
-      { helmet: false },
-      storeAction(sites, async (site, _values, request) => {
-        const token = (request.params as { token: string }).token;
-        const done = cards
-          ? await cards.cancelByBuyer(site.websiteId, token)
-          : { outcome: 'not-found' as const };
-        if (done.outcome === 'not-found') return sites.store.notFound(site, request.headers);
-        if (done.outcome === 'order-page') {
-          return seeOther(withAnchor(confirmationPath(token), VISITOR_ANCHORS.order));
-        }
-        const cookie =
-          done.outcome === 'cancelled'
-            ? await sites.store.cookies.header(site.websiteId, done.lines, isSecure(request))
-            : undefined;
-        return seeOther('/checkout?payment=cancelled', cookie);
-      }),
-    );
 
     app.post(
       '/_checkout',

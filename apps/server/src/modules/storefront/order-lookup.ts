@@ -11,6 +11,19 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders, websites } from '../../db/schema.ts';
 import { paymentProvider } from '../payments/manual-providers.ts';
 
+/**
+ * Where a card order's payment stands for its buyer. The page only reads it: the webhook and the
+ * reconciler are what settle the order.
+ */
+function cardPaymentOf(
+  order: Pick<typeof orders.$inferSelect, 'paymentMethod' | 'paymentStatus' | 'status'>,
+): Pick<OrderConfirmationData, 'cardPayment'> {
+  if (order.paymentMethod !== 'card' || order.status === 'CANCELLED') return {};
+  if (order.paymentStatus === 'PENDING') return { cardPayment: 'confirming' };
+  if (order.paymentStatus === 'FAILED') return {};
+  return { cardPayment: 'received' };
+}
+
 /** The buyer's view of an order, found by the unguessable token of its confirmation address. */
 export async function orderByToken(
   db: Db,
@@ -56,5 +69,6 @@ export async function orderByToken(
     pickupInstructions: order.fulfilment === 'pickup' ? settings.pickup.instructions : '',
     status: order.status,
     statusLabel: orderStatusLabel(order.status, order.fulfilment),
+    ...cardPaymentOf(order),
   };
 }

@@ -137,5 +137,9 @@ export function orderPageHtml(
     () => <OrderConfirmation order={order} />,
     release.images,
   );
-  return htmlDocument(head, body, STORE_CSS);
+  const html = htmlDocument(head, body, STORE_CSS);
+  // Still waiting for Stripe's word: the page asks again on its own, with no script.
+  return order.cardPayment === 'confirming'
+    ? html.replace('<head>', '<head><meta http-equiv="refresh" content="3">')
+    : html;
 }

@@ -1,5 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { BOOKING_CSS, STORE_CSS, type BookingFlowData } from '@tessera/blocks';
+import {
+  BOOKING_CSS,
+  STORE_CSS,
+  VISITOR_ANCHORS,
+  withAnchor,
+  type BookingFlowData,
+} from '@tessera/blocks';
 import type { ReleasePage, ReleaseSnapshot } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,10 +18,11 @@ import type { FeedLink } from '../sites/document.ts';
 import { cartCountMarkup, carriesCart, fillCartSlots, hasCartSlot } from '../sites/cart-slots.ts';
 import { fillFormSlots, type FormTokenMinter } from '../sites/form-slots.ts';
 import { SITE_CSP, SITE_SECURITY } from '../sites/headers.ts';
-import { freshAnswer, type SiteAnswer } from '../sites/respond.ts';
+import { answer, freshAnswer, type SiteAnswer } from '../sites/respond.ts';
 import { siteResponses } from '../sites/responses.ts';
 import type { LoadedRelease } from '../sites/service.ts';
-import { hasStripeConnection } from '../orders/card-checkout.ts';
+import { hasStripeConnection, type BuyerCancel } from '../orders/card-checkout.ts';
+import { confirmationPath } from '../orders/presenter.ts';
 import { CartCookies } from './cart-cookie.ts';
 import { cappedNotice } from './cart-cap.ts';
 import { priceCart } from './cart-pricing.ts';
@@ -29,6 +36,13 @@ const HTML = 'text/html; charset=utf-8';
 export const PAYMENT_CANCELLED = 'Your payment was cancelled. Your cart is as you left it.';
 const PRODUCT_PATH = /^\/products\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const ORDER_PATH = /^\/order\/([A-Za-z0-9_-]{20,100})$/;
+/** Stripe's cancel_url for a card order (orders/card-checkout.ts cardCancelPath). */
+const CARD_CANCEL_PATH = /^\/_checkout\/cancel\/([A-Za-z0-9_-]{1,100})$/;
+
+/** Cancels a card order its buyer left unpaid on Stripe's page (orders/card-checkout.ts). */
+export interface CancelsCardOrders {
+  cancelByBuyer(websiteId: string, publicToken: string): Promise<BuyerCancel>;
+}
 
 /** A live site as the store needs it. */
 export interface LiveSite {
@@ -105,6 +119,10 @@ export class Storefront {
    * `form-action` must allow. app.ts adds STRIPE_API_URL's origin when it is set.
    */
   readonly paymentOrigins: string[] = ['https://checkout.stripe.com'];
+  /** Card orders' cancel links; app.ts sets it (without it they are the site's 404). */
+  cardOrders: CancelsCardOrders | null = null;
+  /** Answers that are not page views: a waiting page that reloads itself every few seconds. */
+  private readonly uncountedAnswers = new WeakSet<SiteAnswer>();
 
   constructor(
     private readonly db: Db,
@@ -117,7 +135,11 @@ export class Storefront {
   /** Whether a path is one of the store's own pages. */
   static owns(path: string): boolean {
     return (
-      path === '/cart' || path === '/checkout' || PRODUCT_PATH.test(path) || ORDER_PATH.test(path)
+      path === '/cart' ||
+      path === '/checkout' ||
+      PRODUCT_PATH.test(path) ||
+      ORDER_PATH.test(path) ||
+      CARD_CANCEL_PATH.test(path)
     );
   }
 
@@ -185,8 +207,13 @@ export class Storefront {
     if (order) {
       const found = await orderByToken(this.db, site.websiteId, order[1]!);
       if (!found) return this.notFound(site, headers);
-      return this.visitorAnswer(site, headers, 200, orderPageHtml(site, found));
+      const page = await this.visitorAnswer(site, headers, 200, orderPageHtml(site, found));
+      // Its reloads while Stripe's word is awaited are one visit, counted once it has come.
+      if (found.cardPayment === 'confirming') this.uncountedAnswers.add(page);
+      return page;
     }
+    const cancel = CARD_CANCEL_PATH.exec(path);
+    if (cancel) return this.cancelCardOrder(site, cancel[1]!, headers);
     const loaded = await this.catalogue(site);
     const lines = await this.cookies.read(site.websiteId, headers.cookie);
     const cart = priceCart(lines, loaded.catalogue);
@@ -204,6 +231,35 @@ export class Storefront {
     const cardReady = await this.cardReady(site.websiteId);
     const view = checkoutView(cart, loaded.catalogue.settings, {}, problems, cardReady);
     return fresh(headers, 200, checkoutPageHtml(page, view), this.checkoutHeaders(cardReady));
+  }
+
+  /** Whether an answer of visitorPage is a page view. */
+  counted(answer: SiteAnswer): boolean {
+    return !this.uncountedAnswers.has(answer);
+  }
+
+  /**
+   * Stripe's cancel link (a GET, as Stripe sends the buyer back): the unpaid order is cancelled,
+   * its lines go back into the cart, and the buyer is at the checkout again. Opened twice, it
+   * changes nothing more; a paid order's link shows the order's page.
+   */
+  private async cancelCardOrder(
+    site: LiveSite,
+    token: string,
+    headers: IncomingHttpHeaders,
+  ): Promise<SiteAnswer> {
+    const done = this.cardOrders
+      ? await this.cardOrders.cancelByBuyer(site.websiteId, token)
+      : { outcome: 'not-found' as const };
+    if (done.outcome === 'not-found') return this.notFound(site, headers);
+    if (done.outcome === 'order-page') {
+      return seeOther(withAnchor(confirmationPath(token), VISITOR_ANCHORS.order));
+    }
+    const cookie =
+      done.outcome === 'cancelled'
+        ? await this.cookies.header(site.websiteId, done.lines, site.origin.startsWith('https:'))
+        : undefined;
+    return seeOther('/checkout?payment=cancelled', cookie);
   }
 
   /** An owner's page holding a CART or CHECKOUT block, drawn with this visitor's cart. */
@@ -272,3 +328,12 @@ export const fresh = (
   html: string,
   extra: Readonly<Record<string, string>> = {},
 ) => freshAnswer(headers, status, HTML, html, { ...SITE_SECURITY, ...extra });
+
+/** 303 to a page of the site, with the cart cookie when it changed. */
+const seeOther = (location: string, cookie?: string) =>
+  answer(303, {
+    ...SITE_SECURITY,
+    location,
+    ...(cookie ? { 'set-cookie': cookie } : {}),
+    'cache-control': 'no-store',
+  });
