@@ -39,9 +39,11 @@ export function OrderPaymentCard({ order }: { order: Order }) {
     );
 
   return (
-    <Card className="space-y-3 p-5">
+    <Card className="space-y-3 p-5" role="region" aria-labelledby={`${order.id}-payment`}>
       <div className="flex items-center justify-between gap-3">
-        <h2 className="text-sm font-semibold">Payment</h2>
+        <h2 id={`${order.id}-payment`} className="text-sm font-semibold">
+          Payment
+        </h2>
         <PaymentStatusBadge status={order.paymentStatus} />
       </div>
       <dl className="space-y-1.5 text-sm">
