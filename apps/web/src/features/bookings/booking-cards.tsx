@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { refusalOf } from '@/features/orders/order-errors';
 import { orderMoney } from '@/features/orders/order-money';
-import { PaymentStatusBadge } from '@/features/orders/order-status-badge';
+import { BookingPaymentBadge } from './booking-status-badge';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { canMove } from './booking-rules';
@@ -100,7 +100,11 @@ export function BookingCustomerCard({ booking }: { booking: Booking }) {
 export function BookingPaymentCard({ booking }: { booking: Booking }) {
   const update = useUpdateBooking();
   const deposit = booking.depositAmount !== null && booking.depositAmount > 0;
-  const unpaid = booking.paymentStatus === 'PENDING' && (deposit || booking.totalAmount > 0);
+  // While the visitor pays on Stripe's page, Stripe settles it, not the owner.
+  const unpaid =
+    booking.paymentStatus === 'PENDING' &&
+    !booking.awaitingPayment &&
+    (deposit || booking.totalAmount > 0);
   const label = deposit ? 'Mark deposit paid' : 'Mark as paid';
 
   const markPaid = () =>
@@ -116,7 +120,7 @@ export function BookingPaymentCard({ booking }: { booking: Booking }) {
     <Card className="space-y-3 p-5">
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-sm font-semibold">Payment</h2>
-        <PaymentStatusBadge status={booking.paymentStatus} />
+        <BookingPaymentBadge booking={booking} />
       </div>
       <dl className="space-y-1.5 text-sm">
         <Row label="Price">
@@ -127,6 +131,11 @@ export function BookingPaymentCard({ booking }: { booking: Booking }) {
             <span className="tabular-nums">
               {orderMoney(booking.depositAmount!, booking.currency)}
             </span>
+          </Row>
+        ) : null}
+        {booking.amountPaid > 0 ? (
+          <Row label="Paid by card">
+            <span className="tabular-nums">{orderMoney(booking.amountPaid, booking.currency)}</span>
           </Row>
         ) : null}
       </dl>

@@ -1,4 +1,5 @@
-import type { BookingStatus } from '@tessera/core';
+import type { Booking, BookingStatus } from '@tessera/core';
+import { PaymentStatusBadge } from '@/features/orders/order-status-badge';
 import { cn } from '@/lib/cn';
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
@@ -37,6 +38,28 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
       )}
     >
       {BOOKING_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/**
+ * Where a booking's payment stands: "Awaiting payment" while the visitor is on Stripe's page
+ * (its time held until the payment window ends), else the payment status.
+ */
+export function BookingPaymentBadge({
+  booking,
+}: {
+  booking: Pick<Booking, 'awaitingPayment' | 'paymentStatus'>;
+}) {
+  if (!booking.awaitingPayment) return <PaymentStatusBadge status={booking.paymentStatus} />;
+  return (
+    <span
+      className={cn(
+        'inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        tones.PENDING,
+      )}
+    >
+      Awaiting payment
     </span>
   );
 }

@@ -4,9 +4,8 @@ import { Card } from '@/components/ui/card';
 import { ListTable, type ListColumn } from '@/components/ui/list-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { orderMoney } from '@/features/orders/order-money';
-import { PaymentStatusBadge } from '@/features/orders/order-status-badge';
 import { BookingActionsMenu } from './booking-actions-menu';
-import { BookingStatusBadge } from './booking-status-badge';
+import { BookingPaymentBadge, BookingStatusBadge } from './booking-status-badge';
 import { formatBookingWhen, zoneName } from './booking-time';
 
 const COLUMNS: ListColumn[] = [
@@ -62,7 +61,7 @@ function BookingRow({ booking }: { booking: Booking }) {
       </td>
       <td className="hidden px-4 py-3 align-top text-sm lg:table-cell">
         <div className="tabular-nums">{orderMoney(booking.totalAmount, booking.currency)}</div>
-        <PaymentStatusBadge status={booking.paymentStatus} />
+        <BookingPaymentBadge booking={booking} />
       </td>
       <td className="w-12 px-2 py-3 text-right align-top sm:px-4">
         <BookingActionsMenu booking={booking} variant="row" />

@@ -163,7 +163,7 @@ function ServiceForm({
             <ServiceBookingRuleFields />
           </Group>
           <Group title="Options">
-            <ServicePolicyFields />
+            <ServicePolicyFields websiteId={websiteId} />
           </Group>
           <Group title="Staff who perform it">
             <ServiceStaffField websiteId={websiteId} />

@@ -10,7 +10,14 @@ import { SwitchField } from '@/features/products/form-section';
 import { useThumbnails } from '@/features/products/product-image';
 import { twoDecimals } from '@/features/products/product-form-values';
 import { SERVICE_TYPE_LABELS } from './service-format';
-import type { ServiceFormValues } from './service-form-values';
+import {
+  PAYMENT_WHEN_BOOKING,
+  paymentFlags,
+  paymentWhenBooking,
+  type PaymentWhenBooking,
+  type ServiceFormValues,
+} from './service-form-values';
+import { useStripeConnection } from '@/features/payments/use-stripe-connection';
 
 const TYPE_HINTS: Record<ServiceType, string> = {
   APPOINTMENT: 'One customer at a time with one staff member.',
@@ -172,19 +179,28 @@ export function ServiceBookingRuleFields() {
   );
 }
 
-/** Rescheduling, confirmation, deposit and whether the service is on the site. */
-export function ServicePolicyFields() {
+/** Rescheduling, confirmation, payment when booking and whether the service is on the site. */
+export function ServicePolicyFields({ websiteId }: { websiteId: string }) {
   const { watch, setValue, money, errors } = useServiceForm();
-  const [allowRescheduling, requiresConfirmation, requireDeposit, isPublished] = watch([
-    'allowRescheduling',
-    'requiresConfirmation',
-    'requireDeposit',
-    'isPublished',
-  ]);
+  const [allowRescheduling, requiresConfirmation, requireDeposit, requirePrepayment, isPublished] =
+    watch([
+      'allowRescheduling',
+      'requiresConfirmation',
+      'requireDeposit',
+      'requirePrepayment',
+      'isPublished',
+    ]);
+  const stripe = useStripeConnection(websiteId);
+  const cardReady = stripe.data?.connected === true;
+  const payment = paymentWhenBooking({ requireDeposit, requirePrepayment });
   const toggle =
-    (name: 'allowRescheduling' | 'requiresConfirmation' | 'requireDeposit' | 'isPublished') =>
-    (on: boolean) =>
+    (name: 'allowRescheduling' | 'requiresConfirmation' | 'isPublished') => (on: boolean) =>
       setValue(name, on, { shouldDirty: true });
+  const choosePayment = (choice: PaymentWhenBooking) => {
+    const flags = paymentFlags(choice);
+    setValue('requireDeposit', flags.requireDeposit, { shouldDirty: true });
+    setValue('requirePrepayment', flags.requirePrepayment, { shouldDirty: true });
+  };
   return (
     <div className="space-y-5">
       <SwitchField
@@ -199,27 +215,35 @@ export function ServicePolicyFields() {
         checked={requiresConfirmation}
         onCheckedChange={toggle('requiresConfirmation')}
       />
-      <SwitchField
-        label="Require deposit"
-        hint="A part of the price, recorded as pending until you mark it paid."
-        checked={requireDeposit}
-        onCheckedChange={toggle('requireDeposit')}
-      />
-      {requireDeposit ? (
+      <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Deposit amount"
-          error={errors.depositAmount?.message}
-          className="sm:w-1/2"
+          label="Payment when booking"
+          error={errors.requirePrepayment?.message}
+          hint={paymentHint(payment, cardReady, stripe.isSuccess)}
         >
-          <Input
-            type="number"
-            inputMode="decimal"
-            step={0.01}
-            min={0}
-            {...money('depositAmount')}
-          />
+          <NativeSelect
+            value={payment}
+            onChange={(e) => choosePayment(e.target.value as PaymentWhenBooking)}
+          >
+            {(Object.keys(PAYMENT_WHEN_BOOKING) as PaymentWhenBooking[]).map((choice) => (
+              <option key={choice} value={choice}>
+                {PAYMENT_WHEN_BOOKING[choice]}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
-      ) : null}
+        {payment === 'deposit' ? (
+          <FormField label="Deposit amount" error={errors.depositAmount?.message}>
+            <Input
+              type="number"
+              inputMode="decimal"
+              step={0.01}
+              min={0}
+              {...money('depositAmount')}
+            />
+          </FormField>
+        ) : null}
+      </div>
       <SwitchField
         label="Published"
         hint="Shown on your website's booking pages. A draft is seen only here."
@@ -228,4 +252,15 @@ export function ServicePolicyFields() {
       />
     </div>
   );
+}
+
+/** What the chosen payment means for visitors, with Stripe connected or not. */
+function paymentHint(payment: PaymentWhenBooking, cardReady: boolean, known: boolean): string {
+  if (payment === 'none') return 'Nothing is paid when booking.';
+  if (known && !cardReady) {
+    return "Connect Stripe in the website's settings to take payments when booking. Until then it is recorded as pending until you mark it paid.";
+  }
+  return payment === 'deposit'
+    ? 'Visitors pay a part of the price by card when they book; the time is theirs once paid.'
+    : 'Visitors pay the whole price by card when they book; the time is theirs once paid.';
 }

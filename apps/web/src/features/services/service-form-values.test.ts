@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Service } from '@tessera/core';
-import { serviceProblems, toServiceInput, valuesOf } from './service-form-values';
+import {
+  paymentFlags,
+  paymentWhenBooking,
+  serviceProblems,
+  toServiceInput,
+  valuesOf,
+} from './service-form-values';
 
 const filled = () => ({ ...valuesOf(), name: 'Haircut', description: 'Wash, cut and dry.' });
 
@@ -22,6 +28,7 @@ const service: Service = {
   allowRescheduling: false,
   requireDeposit: true,
   depositAmount: 20,
+  requirePrepayment: false,
   requiresConfirmation: true,
   image: '/_media/abc/colour.jpg',
   isPublished: true,
@@ -78,6 +85,54 @@ describe('toServiceInput', () => {
     expect(
       toServiceInput({ ...filled(), requireDeposit: false, depositAmount: '10' }).depositAmount,
     ).toBeNull();
+  });
+});
+
+describe('payment when booking', () => {
+  it('reads none, a deposit or the full price from the service', () => {
+    expect(paymentWhenBooking(valuesOf())).toBe('none');
+    expect(paymentWhenBooking(valuesOf(service))).toBe('deposit');
+    expect(paymentWhenBooking(valuesOf({ ...service, requirePrepayment: true }))).toBe('full');
+  });
+
+  it('sends the full price without a deposit, and a deposit with its amount', () => {
+    const full = toServiceInput({
+      ...filled(),
+      price: '40',
+      depositAmount: '10',
+      ...paymentFlags('full'),
+    });
+    expect(full).toMatchObject({
+      requirePrepayment: true,
+      requireDeposit: false,
+      depositAmount: null,
+    });
+    const deposit = toServiceInput({
+      ...filled(),
+      price: '40',
+      depositAmount: '10',
+      ...paymentFlags('deposit'),
+    });
+    expect(deposit).toMatchObject({
+      requirePrepayment: false,
+      requireDeposit: true,
+      depositAmount: '10',
+    });
+    expect(toServiceInput({ ...filled(), ...paymentFlags('none') })).toMatchObject({
+      requirePrepayment: false,
+      requireDeposit: false,
+      depositAmount: null,
+    });
+  });
+
+  it('asks for a price before taking it in full, and a deposit above 0 within the price', () => {
+    expect(serviceProblems({ ...filled(), price: '0', ...paymentFlags('full') })).toEqual({
+      requirePrepayment: 'Set a price to take it in full when booking',
+    });
+    expect(
+      serviceProblems({ ...filled(), price: '40', depositAmount: '0', ...paymentFlags('deposit') }),
+    ).toEqual({ depositAmount: 'Enter the deposit amount' });
+    expect(serviceProblems({ ...filled(), price: '40', ...paymentFlags('full') })).toEqual({});
   });
 });
 

@@ -40,6 +40,7 @@ export function valuesOf(service?: Service): ServiceFormValues {
       allowRescheduling: true,
       requireDeposit: false,
       depositAmount: '',
+      requirePrepayment: false,
       requiresConfirmation: false,
       image: null,
       isPublished: false,
@@ -61,6 +62,7 @@ export function valuesOf(service?: Service): ServiceFormValues {
     allowRescheduling: service.allowRescheduling,
     requireDeposit: service.requireDeposit,
     depositAmount: amountText(service.depositAmount),
+    requirePrepayment: service.requirePrepayment,
     requiresConfirmation: service.requiresConfirmation,
     image: service.image,
     isPublished: service.isPublished,
@@ -68,9 +70,31 @@ export function valuesOf(service?: Service): ServiceFormValues {
   };
 }
 
+/** What a visitor pays when booking: nothing, a deposit, or the whole price. */
+export type PaymentWhenBooking = 'none' | 'deposit' | 'full';
+
+export const PAYMENT_WHEN_BOOKING: Record<PaymentWhenBooking, string> = {
+  none: 'None',
+  deposit: 'Deposit',
+  full: 'Full price',
+};
+
+/** The form's choice of payment when booking, from its two flags. */
+export const paymentWhenBooking = (
+  values: Pick<ServiceFormValues, 'requireDeposit' | 'requirePrepayment'>,
+): PaymentWhenBooking =>
+  values.requirePrepayment ? 'full' : values.requireDeposit ? 'deposit' : 'none';
+
+/** The two flags a choice of payment when booking sets. */
+export const paymentFlags = (choice: PaymentWhenBooking) => ({
+  requireDeposit: choice === 'deposit',
+  requirePrepayment: choice === 'full',
+});
+
 /**
  * The request body for the form's values. Amounts go as the text typed ("12.5"), which the
- * server reads with the same rules; a deposit counts only while one is required.
+ * server reads with the same rules; a deposit counts only while one is required (the full
+ * price, when chosen, takes its place).
  */
 export function toServiceInput(values: ServiceFormValues): ServiceInput {
   return {
@@ -86,8 +110,12 @@ export function toServiceInput(values: ServiceFormValues): ServiceInput {
     minNoticeMinutes: values.minNoticeMinutes,
     slotInterval: values.slotInterval,
     allowRescheduling: values.allowRescheduling,
-    requireDeposit: values.requireDeposit,
-    depositAmount: values.requireDeposit ? values.depositAmount.trim() || null : null,
+    requireDeposit: values.requireDeposit && !values.requirePrepayment,
+    depositAmount:
+      values.requireDeposit && !values.requirePrepayment
+        ? values.depositAmount.trim() || null
+        : null,
+    requirePrepayment: values.requirePrepayment,
     requiresConfirmation: values.requiresConfirmation,
     image: values.image,
     isPublished: values.isPublished,
