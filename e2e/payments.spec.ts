@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { stripePeerURL } from '../playwright.config';
 import { authHeaders, ownerWithWebsite, toast } from './support/builder';
 
@@ -75,6 +75,7 @@ test('an owner connects Stripe in test mode, tests it, offers Card, and disconne
   await expect(payments.getByText('Test mode', { exact: true })).toBeVisible();
   await expect(payments).toContainText(`Key ending in ${key.slice(-4)}`);
   await expect(payments.getByLabel('Secret key')).toHaveCount(0);
+  await expect(payments).toBeFocused();
   expect(await page.content()).not.toContain(key);
   expect(await page.content()).not.toContain(webhookSecret);
 
@@ -109,4 +110,108 @@ test('an owner connects Stripe in test mode, tests it, offers Card, and disconne
     `/api/websites/${site.id}/payments/stripe`,
   );
   expect(connection.connected).toBe(false);
+});
+
+/** A visitor with JavaScript off puts the loaf in the cart and chooses Card at checkout. */
+async function checkoutByCard(browser: Browser, live: URL, name: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const visitor = await context.newPage();
+  await visitor.goto(new URL('/products/seeded-rye', live).toString());
+  await visitor.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(visitor).toHaveURL(/\/cart#cart$/);
+  await visitor.getByRole('link', { name: 'Check out' }).click();
+  await expect(visitor).toHaveURL(/\/checkout$/);
+  await visitor.getByLabel('Full name').fill(name);
+  await visitor.getByLabel('Email').fill(`${name.split(' ')[0]!.toLowerCase()}@example.com`);
+  await visitor.getByLabel(/^Card/).check();
+  await visitor.getByRole('button', { name: 'Place order' }).click();
+  // Stripe's page (the test server's), with the server's total.
+  await expect(visitor).toHaveURL(new RegExp(`^${stripePeerURL}/pay/cs_test_`));
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Pay $6.50');
+  return { context, visitor };
+}
+
+test('a visitor with no JavaScript pays by card on Stripe, and another cancels back to the checkout', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const site = await ownerWithWebsite(page);
+  const { key, webhookSecret } = await stripeAccount(page, baseURL!, site.id, 'Rye & Co');
+  await ownerCall(page, 'PUT', `/api/websites/${site.id}/payments/stripe`, {
+    secretKey: key,
+    webhookSecret,
+  });
+  await ownerCall(page, 'POST', `/api/websites/${site.id}/products`, {
+    name: 'Seeded rye',
+    sku: 'RYE',
+    price: '6.50',
+    quantity: 4,
+    isPublished: true,
+  });
+  await ownerCall(page, 'PUT', `/api/websites/${site.id}/store`, {
+    currency: 'USD',
+    taxRate: 0,
+    taxInclusive: false,
+    pickup: { enabled: true, instructions: 'Collect at the bakery.' },
+    shippingRates: [],
+    payments: {
+      pickup: true,
+      cashOnDelivery: false,
+      bankTransfer: false,
+      bankInstructions: '',
+      card: true,
+    },
+  });
+  await ownerCall(page, 'POST', `/api/websites/${site.id}/publish`, {});
+  const live = new URL(baseURL!);
+  live.hostname = `${site.subdomain}.localhost`;
+
+  // While the buyer is on Stripe's page, the owner's order awaits the card payment.
+  const first = await checkoutByCard(browser, live, 'Ana Lima');
+  const orders = await ownerCall<{ id: string; orderNumber: string }[]>(
+    page,
+    'GET',
+    `/api/websites/${site.id}/orders`,
+  );
+  expect(orders).toHaveLength(1);
+  await page.goto(`/dashboard/orders/${orders[0]!.id}`);
+  const paymentCard = page.getByRole('region', { name: 'Payment' });
+  await expect(paymentCard).toContainText('Awaiting payment');
+  await expect(paymentCard.getByRole('definition').filter({ hasText: /^Card$/ })).toBeVisible();
+  await expect(paymentCard).toContainText(/The buyer has until .+ to pay on Stripe's page/);
+  await expect(paymentCard.getByRole('button', { name: 'Mark as paid' })).toHaveCount(0);
+
+  // Pay: back on the site, the payment is received.
+  await first.visitor.getByRole('button', { name: 'Pay' }).click();
+  await expect(first.visitor).toHaveURL(new RegExp(`^${live.origin}/order/`));
+  await expect(first.visitor.getByText('Payment received')).toBeVisible({ timeout: 20_000 });
+  await first.context.close();
+
+  // The owner sees the order paid by card, and refunds part of it through Stripe.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Order ${orders[0]!.orderNumber}`,
+  );
+  await expect(paymentCard).toContainText('Paid by card');
+  await expect(paymentCard.getByText('Paid', { exact: true })).toBeVisible();
+  await paymentCard.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Refund order ${orders[0]!.orderNumber}` });
+  await expect(dialog).toContainText('Refunded through Stripe');
+  await dialog.getByLabel('Refund amount (USD)').fill('2.50');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, 'Refunded through Stripe: $2.50')).toBeVisible();
+  await expect(paymentCard).toContainText('Partially refunded');
+  await expect(
+    paymentCard.getByRole('term').filter({ hasText: 'Refunded through Stripe' }),
+  ).toBeVisible();
+
+  // Cancel: back at the checkout, the cart kept.
+  const second = await checkoutByCard(browser, live, 'Ben Okafor');
+  await second.visitor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(second.visitor).toHaveURL(new RegExp(`^${live.origin}/checkout`));
+  await expect(second.visitor.getByText('Your payment was cancelled.')).toBeVisible();
+  await expect(second.visitor.getByText('Seeded rye')).toBeVisible();
+  await second.context.close();
 });

@@ -10,7 +10,7 @@ import type { StripeConnection } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/toast';
-import { modeLabel } from './stripe-form';
+import { focusPaymentsSection, modeLabel } from './stripe-form';
 import { StripeKeysForm } from './stripe-keys-form';
 import { useStripeActions, useStripeConnection } from './use-stripe-connection';
 import { WebhookSetup } from './webhook-setup';
@@ -110,6 +110,7 @@ function ConnectedAccount({
       onSuccess: () => {
         setConfirming(false);
         notify.success('Stripe disconnected');
+        focusPaymentsSection();
       },
       onError: () => notify.error('Failed to disconnect Stripe'),
     });

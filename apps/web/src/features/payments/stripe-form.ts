@@ -50,4 +50,11 @@ export function refusalOf(error: unknown): {
   return { fields, message: 'Could not connect Stripe. Try again.' };
 }
 
+/**
+ * Keeps the keyboard in the Payments section when what it was on goes away (the keys form once
+ * connected, Disconnect once disconnected).
+ */
+export const focusPaymentsSection = () =>
+  requestAnimationFrame(() => document.getElementById('payments')?.focus());
+
 export const modeLabel = (mode: 'test' | 'live') => (mode === 'live' ? 'Live mode' : 'Test mode');

@@ -4,7 +4,13 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/toast';
-import { emptyKeys, missingKeys, refusalOf, type StripeKeysDraft } from './stripe-form';
+import {
+  emptyKeys,
+  focusPaymentsSection,
+  missingKeys,
+  refusalOf,
+  type StripeKeysDraft,
+} from './stripe-form';
 import { useStripeActions } from './use-stripe-connection';
 
 /**
@@ -57,6 +63,7 @@ export function StripeKeysForm({
           setDraft(emptyKeys);
           if (connection.connected) notify.success(`Connected to ${connection.accountName}`);
           onConnected?.();
+          focusPaymentsSection();
         },
         onError: (error) => {
           const refusal = refusalOf(error);
