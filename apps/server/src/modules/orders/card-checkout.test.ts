@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { notifications, orders } from '../../db/schema.ts';
+import { discounts, notifications, orders } from '../../db/schema.ts';
 import { errorOf, inject } from '../../test/auth-helpers.ts';
 import { visit } from '../../test/site-helpers.ts';
 import { setStoreSettings } from '../../test/store-fixtures.ts';
 import { StripePeer, type PeerSession } from '../../test/stripe-peer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ORDER_PAGE } from '../analytics/collect/private-pages.ts';
 import { call, dataOf } from '../../test/website-helpers.ts';
 import {
   LISBON,
@@ -173,7 +174,7 @@ describe('Card at checkout', () => {
     ).toEqual([]);
   });
 
-  it('answers 201 with a session priced by the server, holds the stock 30 minutes and mails nobody yet', async () => {
+  it('answers 201 with a session priced by the server, holds the stock as long as the session and mails nobody yet', async () => {
     const shop = await cardShop();
     const body = orderBody(
       [
@@ -241,9 +242,10 @@ describe('Card at checkout', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.idempotencyKey).toBe(`tessera-order-${row.id}-session`);
 
-    // The session's 30 minutes are the stock's hold.
-    expect(session.expires_at - session.created).toBeGreaterThanOrEqual(30 * 60 - 2);
-    expect(session.expires_at - session.created).toBeLessThanOrEqual(30 * 60);
+    // The session's life (Stripe's 30 minutes, and a minute for the call's way there) is the
+    // stock's hold.
+    expect(session.expires_at - session.created).toBeGreaterThanOrEqual(30 * 60);
+    expect(session.expires_at - session.created).toBeLessThanOrEqual(31 * 60);
     expect(Math.abs(row.stockHeldUntil!.getTime() - session.expires_at * 1000)).toBeLessThan(1000);
 
     expect(await stockOf(t, shop.loaf.id)).toBe(1);
@@ -263,6 +265,49 @@ describe('Card at checkout', () => {
     expect(
       await t.database.db.select().from(orders).where(eq(orders.websiteId, shop.site.id)),
     ).toHaveLength(1);
+  });
+
+  it('takes a discount code off in Stripe as a one-use coupon, so Stripe asks the order total', async () => {
+    const shop = await cardShop();
+    const created = await call(
+      t.app,
+      shop.owner.token,
+      'POST',
+      `/api/websites/${shop.site.id}/discounts`,
+      { code: 'BREAD3', kind: 'fixed', value: 3 },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const res = await postOrder(
+      t,
+      shop.site.subdomain,
+      orderBody([{ productId: shop.loaf.id, quantity: 2 }], {
+        paymentMethod: 'card',
+        discountCode: 'bread3',
+      }),
+    );
+    const placed = dataOf<{ paymentUrl: string; confirmationPath: string }>(res, 201);
+    const row = await orderByToken(placed.confirmationPath.split('/').at(-1)!);
+    // 13.00 - 3.00 = 10.00, tax 10% = 1.00.
+    expect(row.discount).toBe(300);
+    expect(row.total).toBe(1100);
+    const session = sessionOf(placed.paymentUrl);
+    expect(session.total_details.amount_discount).toBe(300);
+    expect(session.amount_total).toBe(row.total);
+    const coupons = peer
+      .calls('POST /v1/coupons')
+      .filter((c) => c.idempotencyKey?.includes(row.id));
+    expect(coupons).toHaveLength(1);
+    expect(coupons[0]!.body).toMatchObject({ amount_off: '300', max_redemptions: '1' });
+
+    // The buyer gives up: the code's use comes back with the stock.
+    const cancelled = await visit(t.app, shop.host, new URL(session.cancel_url!).pathname);
+    expect(cancelled.statusCode).toBe(303);
+    const [code] = await t.database.db
+      .select({ usedCount: discounts.usedCount })
+      .from(discounts)
+      .where(eq(discounts.websiteId, shop.site.id));
+    expect(code!.usedCount).toBe(0);
+    expect(await stockOf(t, shop.loaf.id)).toBe(3);
   });
 
   it('sends the no-script checkout 303 to the payment page, which its form may post toward', async () => {
@@ -363,6 +408,41 @@ describe('Card at checkout', () => {
     expect(paid.body).toContain('Payment received');
     expect(paid.body).not.toContain('Confirming your payment');
     expect(paid.body).not.toContain('http-equiv="refresh"');
+  });
+
+  it('counts the return page once, not at each of its reloads while the payment is confirmed', async () => {
+    const shop = await cardShop();
+    const cookie = await cartWith(shop, shop.loaf.id, 1);
+    const { session, token } = await placeByForm(shop, cookie, 'views-0001');
+    const returnPath = new URL(session.success_url).pathname;
+    const open = () =>
+      inject(t.app, {
+        method: 'GET',
+        url: returnPath,
+        remoteAddress: '203.0.113.90',
+        headers: {
+          host: shop.host,
+          'user-agent':
+            'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        },
+      });
+    for (let i = 0; i < 3; i++) expect((await open()).body).toContain('Confirming your payment...');
+    await t.database.db
+      .update(orders)
+      .set({ paymentStatus: 'PAID' })
+      .where(eq(orders.publicToken, token));
+    expect((await open()).body).toContain('Payment received');
+    const dashboard = dataOf<{ topPages: { path: string; views: number }[] }>(
+      await call(
+        t.app,
+        shop.owner.token,
+        'GET',
+        `/api/analytics/dashboard?websiteId=${shop.site.id}&timeRange=24h`,
+      ),
+    );
+    expect(dashboard.topPages.filter((p) => p.path === ORDER_PAGE)).toEqual([
+      expect.objectContaining({ views: 1 }),
+    ]);
   });
 
   it('cancels from the cancel link with the stock and the cart back, and a second click changes nothing', async () => {

@@ -11,8 +11,12 @@ import { recordOrderEvent } from './order-records.ts';
 import { moveOrderStock } from './order-stock.ts';
 import { confirmationPath, type OrderLineRow, type OrderRow } from './presenter.ts';
 
-/** A card order holds its stock as long as its Checkout Session is open: Stripe's shortest. */
-export const CARD_HOLD_MS = 30 * 60_000;
+/**
+ * A card order holds its stock as long as its Checkout Session is open: Stripe's shortest life
+ * (30 minutes from the session's creation) and a minute more, since Stripe refuses an expiry that
+ * is under 30 minutes by the time the call reaches it (latency, a retry, clock skew).
+ */
+export const CARD_HOLD_MS = 31 * 60_000;
 
 export const CARD_UNAVAILABLE =
   'Card payments are not available right now. Choose another way to pay or try again.';
