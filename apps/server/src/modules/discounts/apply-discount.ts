@@ -116,6 +116,34 @@ export async function releaseDiscount(tx: Db, orderId: string): Promise<void> {
     .where(eq(discounts.id, gone.discountId));
 }
 
+/**
+ * An order brought back from CANCELLED takes its use of the code again, as the owner restored it
+ * (past the code's limit if others took the uses meanwhile). A deleted code is left alone.
+ */
+export async function retakeDiscount(tx: Db, orderId: string): Promise<void> {
+  const [order] = await tx
+    .select({ discountId: orders.discountId, email: orders.customerEmail })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.discountId) return;
+  const [code] = await tx
+    .select({ id: discounts.id })
+    .from(discounts)
+    .where(eq(discounts.id, order.discountId))
+    .for('update');
+  if (!code) return;
+  const [taken] = await tx
+    .insert(discountRedemptions)
+    .values({ discountId: code.id, orderId, customerEmail: order.email.toLowerCase() })
+    .onConflictDoNothing()
+    .returning({ id: discountRedemptions.id });
+  if (!taken) return;
+  await tx
+    .update(discounts)
+    .set({ usedCount: sql`${discounts.usedCount} + 1` })
+    .where(eq(discounts.id, code.id));
+}
+
 /** What a code would take off a cart now, or why not: the cart and checkout pages' preview. */
 export async function previewDiscount(db: Db, cart: DiscountCart): Promise<Judged> {
   return judge(db, cart, false);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Discount, OrderDetail, PlacedOrder } from '@tessera/core';
 import { discountRedemptions, discounts, mailOutbox, orders } from '../../db/schema.ts';
 import { errorOf, freshAddress, type Account } from '../../test/auth-helpers.ts';
+import { catalogueChanged, insertProduct } from '../../test/store-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, dataOf, registerOwner } from '../../test/website-helpers.ts';
 import { openTestShop, orderBody, postOrder, type TestShop } from '../orders/order-test-shop.ts';
@@ -296,8 +297,23 @@ describe('uses', () => {
   it('gives exactly N uses to parallel checkouts of a code limited to N', async () => {
     const own = await openTestShop(t);
     const code = await createCode({ code: 'FIRST-FIVE', usageLimit: 5 }, own);
+    // Each buyer a product of their own: nothing but the code's row orders these checkouts.
+    const goods = [];
+    for (let i = 0; i < 20; i += 1) {
+      goods.push(await insertProduct(t.database, own.site.id, { name: `Rush item ${i}` }));
+    }
+    await catalogueChanged(t.database, own.site.id);
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => buyCookies('first-five', `rush${i}@example.com`, own)),
+      goods.map((product, i) =>
+        postOrder(
+          t,
+          own.site.subdomain,
+          orderBody([{ productId: product.id, quantity: 1 }], {
+            discountCode: 'first-five',
+            customer: { name: 'Rush', email: `rush${i}@example.com` },
+          }),
+        ),
+      ),
     );
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 201).length).toBe(5);
@@ -336,6 +352,19 @@ describe('uses', () => {
       discount: 0.3,
     });
     expect((await buyCookies('ONE-EACH', 'dee@example.com', own)).statusCode).toBe(201);
+    expect((await findCode(code.id, own)).usedCount).toBe(1);
+  });
+
+  it('takes the use again when a cancelled order comes back', async () => {
+    const own = await openTestShop(t);
+    const code = await createCode({ code: 'BACK-AGAIN' }, own);
+    expect((await buyCookies('BACK-AGAIN', 'eve@example.com', own)).statusCode).toBe(201);
+    const [order] = await ordersOf(own.site.id);
+    const status = (to: string) =>
+      api('PUT', `/api/orders/${order!.id}`, { status: to }, own.owner.token);
+    expect((await status('CANCELLED')).statusCode).toBe(200);
+    expect((await findCode(code.id, own)).usedCount).toBe(0);
+    expect((await status('PENDING')).statusCode).toBe(200);
     expect((await findCode(code.id, own)).usedCount).toBe(1);
   });
 
