@@ -109,6 +109,8 @@ import { PageService } from './modules/pages/service.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import { registerDomainChecks } from './modules/domains/scheduler.ts';
 import { DomainService } from './modules/domains/service.ts';
+import { TlsAllowance } from './modules/domains/tls-allowed.ts';
+import { tlsRoutes } from './modules/domains/tls-routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { templatePreviewRoutes } from './modules/templates/preview-routes.ts';
 import { TemplatePreviews } from './modules/templates/preview.ts';
@@ -339,6 +341,14 @@ export async function buildApp({
   });
   await app.register(domainRoutes(domains, websites), { prefix: '/api/websites' });
   registerDomainChecks(app, domains, config.domainCheckIntervalMs);
+  // Caddy's on-demand TLS asks here before it gets a certificate for a new name (deploy/Caddyfile).
+  const tlsAllowance = new TlsAllowance({
+    db,
+    directory: siteDirectory,
+    hostingDomain: config.hostingDomain,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(tlsRoutes(tlsAllowance), { prefix: '/api/internal' });
   await app.register(releaseRoutes(new ReleaseService({ db, websites })), {
     prefix: '/api/websites',
   });
