@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { bookingInvitation } from '../bookings/ics.ts';
 import { bookingWhen } from '../bookings/booking-mail.ts';
 import { awaitingPayment } from '../bookings/payment-window.ts';
-import type { BookingPayments } from '../bookings/booking-payments.ts';
+import { amountDueWhenBooking, type BookingPayments } from '../bookings/booking-payments.ts';
 import { senderAddress } from '../bookings/booking-records.ts';
 import type { BookingLifecycle, ManagedBooking } from '../bookings/lifecycle.ts';
 import type { BookingSlots } from '../bookings/slots.ts';
@@ -40,7 +40,7 @@ export interface BookingSiteDeps {
   mailFrom: string;
   now: () => number;
   /** Answers pages made for one visitor, with their cart's count in the shared header. */
-  store: Pick<Storefront, 'visitorAnswer'>;
+  store: Pick<Storefront, 'visitorAnswer' | 'cardReady' | 'checkoutHeaders'>;
   /** Card deposits and prepayments: a visitor leaving Stripe's page unpaid comes back here. */
   payments?: Pick<BookingPayments, 'abandon'>;
 }
@@ -232,7 +232,12 @@ export class BookingSite {
       : flow;
     // An address asking for a month or day that cannot be shown is bad input: this month, a 400.
     const status = problem?.status ?? (addressProblem(query) ? 400 : 200);
-    return this.page(site, headers, status, bookingPageHtml(site, shown));
+    // A time paid when booking: the details form's post leads on to Stripe's page.
+    const extra =
+      amountDueWhenBooking(found.bookable.service) > 0
+        ? this.deps.store.checkoutHeaders(await this.deps.store.cardReady(site.websiteId))
+        : undefined;
+    return this.page(site, headers, status, bookingPageHtml(site, shown), extra);
   }
 
   /**
@@ -244,8 +249,9 @@ export class BookingSite {
     headers: IncomingHttpHeaders,
     status: number,
     html: string,
+    extra?: Readonly<Record<string, string>>,
   ): Promise<SiteAnswer> {
-    return this.deps.store.visitorAnswer(site, headers, status, html);
+    return this.deps.store.visitorAnswer(site, headers, status, html, extra);
   }
 
   /** The id of a published service by its slug, for the booking form's post. */

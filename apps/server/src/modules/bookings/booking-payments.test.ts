@@ -289,6 +289,16 @@ describe('a deposit when booking, through Stripe Checkout', () => {
 });
 
 describe('the no-script booking form with a deposit', () => {
+  it('lets the booking page’s form lead on to Stripe’s page', async () => {
+    const page = await visit(t.app, salon.host, '/book/balayage');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain(`form-action 'self'`);
+    expect(page.headers['content-security-policy']).toContain(peer.url);
+    // A service paid at the visit keeps the site's own rule.
+    const haircut = await visit(t.app, salon.host, '/book/haircut');
+    expect(haircut.headers['content-security-policy']).not.toContain(peer.url);
+  });
+
   it('answers 303 to Stripe’s page, and a cancelled payment frees the time', async () => {
     const slot = (await freeTimes(salon, balayage))[4]!;
     const res = await postForm(salon.host, '/_book/balayage', {
