@@ -72,6 +72,7 @@ export function checkoutRoute(sites: SiteResponder, orders: PlacesOrders) {
                 })),
                 subtotal: toMinor(cart.subtotal),
                 currency: settings.currency,
+                locale: site.release.snapshot.site.lang,
                 now: Date.now(),
               })
             : null;
