@@ -905,6 +905,9 @@ export const analyticsPageViews = pgTable(
     // A few pages of index for the whole table: rows arrive in time order, and pruning by age
     // then reads only the oldest blocks.
     index('analytics_page_views_at_brin').using('brin', t.at),
+    // A visitor's views of the day (the number is the website's and the day's): whether one seen
+    // in the hour under way had seen a page before it, for the exact visitors of the last 24 hours.
+    index('analytics_page_views_visitor_idx').on(t.visitor),
   ],
 );
 
@@ -953,6 +956,40 @@ export const analyticsHourly = pgTable(
     revenue: money('revenue').notNull(),
   },
   (t) => [uniqueIndex('analytics_hourly_key').on(t.websiteId, t.hour)],
+);
+
+/**
+ * Figures per hour of the website's zone for the whole site (dimension 'total', value '') and per
+ * value of each dimension, for reading any run of whole hours (the last 24). An hour is named by
+ * the instant it begins, so the hour a clock change repeats is two. Distinct visitors cannot be
+ * added up over hours, so each hour holds the visitors whose first, and those whose last, view
+ * (or visit, for the dimensions of a visit) of their day falls in it: a visitor's number lasts one
+ * day, so the visitors of hours from a midnight on are the sum of their first ones, and of hours
+ * up to a midnight the sum of their last ones.
+ */
+export const analyticsHourFigures = pgTable(
+  'analytics_hour_figures',
+  {
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    dimension: text('dimension').notNull(),
+    hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
+    value: text('value').notNull(),
+    firstVisitors: integer('first_visitors').notNull(),
+    lastVisitors: integer('last_visitors').notNull(),
+    visits: integer('visits').notNull(),
+    pageViews: integer('page_views').notNull(),
+    bounces: integer('bounces').notNull(),
+    /** Microseconds, so that sums over hours round to seconds once, as a sum over the events does. */
+    durationUs: bigint('duration_us', { mode: 'number' }).notNull(),
+    timed: integer('timed').notNull(),
+    conversions: integer('conversions').notNull(),
+    revenue: money('revenue').notNull(),
+  },
+  (t) => [
+    uniqueIndex('analytics_hour_figures_key').on(t.websiteId, t.dimension, t.hour, t.value),
+  ],
 );
 
 /**
