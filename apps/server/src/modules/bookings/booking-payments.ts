@@ -236,6 +236,15 @@ export class BookingPayments {
       });
     };
 
+    // Confirmed by the owner while the visitor paid: the payment is simply recorded.
+    if (matches && (row.status === 'CONFIRMED' || row.status === 'COMPLETED')) {
+      await tx
+        .update(bookings)
+        .set({ paymentStatus: 'PAID', amountPaid: paid, paymentIntentId: intent, updatedAt: now })
+        .where(eq(bookings.id, row.id));
+      await recordBookingEvent(tx, row, `Paid ${money(paid, row.currency)} by card`);
+      return {};
+    }
     if (row.status !== 'PENDING' || !matches) {
       // Paid for a booking that no longer waits (cancelled as its time ran out), or not the
       // amount asked: kept as paid money for the owner to look at, the booking left as it is.

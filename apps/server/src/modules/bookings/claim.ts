@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { addDays, availableSlots, dateInZone } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { bookings, services, staff } from '../../db/schema.ts';
+import { recordBookingEvent } from './booking-records.ts';
 import { overduePayment } from './payment-window.ts';
 import { badRequest } from '../../http/errors.ts';
 import { bookableRules, type Bookable, type ServiceStaff } from './bookable.ts';
@@ -123,10 +124,14 @@ async function lockFor(tx: Db, bookable: Bookable, people: ServiceStaff[]): Prom
  */
 async function releaseUnpaid(tx: Db, staffIds: string[], now: number): Promise<void> {
   if (staffIds.length === 0) return;
-  await tx
+  const released = await tx
     .update(bookings)
     .set({ status: 'CANCELLED', updatedAt: new Date(now) })
-    .where(and(inArray(bookings.staffId, staffIds), overduePayment(now)));
+    .where(and(inArray(bookings.staffId, staffIds), overduePayment(now)))
+    .returning({ id: bookings.id, customerId: bookings.customerId });
+  for (const row of released) {
+    await recordBookingEvent(tx, row, 'Cancelled: not paid in time');
+  }
 }
 
 /**
