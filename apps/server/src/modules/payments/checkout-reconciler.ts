@@ -40,30 +40,51 @@ export class CheckoutReconciler {
   async reconcile(at: Date = new Date(this.deps.now())): Promise<ReconcileRound> {
     const round: ReconcileRound = { asked: 0, paid: 0, unpaid: 0, skipped: 0 };
     const clients = new Map<string, Promise<Stripe | null>>();
+    // Websites whose Stripe did not answer this round: their other sessions wait for the next.
+    const unreachable = new Set<string>();
     for (const handler of Object.values(this.deps.handlers)) {
       if (!handler) continue;
-      for (const due of await handler.overdue(this.deps.db, at)) {
-        round.asked++;
-        let stripe = clients.get(due.websiteId);
-        if (!stripe) {
-          stripe = this.deps.connections.clientFor(due.websiteId).then((c) => c?.stripe ?? null);
-          clients.set(due.websiteId, stripe);
-        }
-        try {
-          const client = await stripe;
-          const settled = client
-            ? await this.settle(client, handler, due.websiteId, due.sessionId, at)
-            : null;
-          if (settled === 'paid') round.paid++;
-          else if (settled === 'unpaid') round.unpaid++;
-          else round.skipped++;
-        } catch (error) {
-          round.skipped++;
-          if (!(error instanceof Stripe.errors.StripeError)) {
-            this.deps.log.error(
-              { err: error, sessionId: due.sessionId },
-              'settling a checkout session failed',
-            );
+      // Batch after batch until every overdue session has been tried once this round: settled
+      // ones leave the list, so a batch with nothing new means the round is done.
+      const tried = new Set<string>();
+      for (;;) {
+        const due = (await handler.overdue(this.deps.db, at)).filter(
+          (row) => !tried.has(row.sessionId),
+        );
+        if (due.length === 0) break;
+        for (const row of due) {
+          tried.add(row.sessionId);
+          if (unreachable.has(row.websiteId)) {
+            round.skipped++;
+            continue;
+          }
+          round.asked++;
+          let stripe = clients.get(row.websiteId);
+          if (!stripe) {
+            stripe = this.deps.connections.clientFor(row.websiteId).then((c) => c?.stripe ?? null);
+            clients.set(row.websiteId, stripe);
+          }
+          try {
+            const client = await stripe;
+            const settled = client
+              ? await this.settle(client, handler, row.websiteId, row.sessionId, at)
+              : null;
+            if (settled === 'paid') round.paid++;
+            else if (settled === 'unpaid') round.unpaid++;
+            else round.skipped++;
+          } catch (error) {
+            round.skipped++;
+            if (
+              error instanceof Stripe.errors.StripeConnectionError ||
+              error instanceof Stripe.errors.StripeAPIError
+            ) {
+              unreachable.add(row.websiteId);
+            } else if (!(error instanceof Stripe.errors.StripeError)) {
+              this.deps.log.error(
+                { err: error, sessionId: row.sessionId },
+                'settling a checkout session failed',
+              );
+            }
           }
         }
       }
