@@ -12,6 +12,9 @@ import type { LogOutput } from './http/log-writer.ts';
 import { createLogging, resolveLogFormat, type LogFormat } from './http/logger.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
+import { countRequests, registerMetrics } from './http/metrics.ts';
+import { RequestMetrics } from './http/metrics-requests.ts';
+import { registerReadiness } from './http/readiness.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerClosingGuard } from './process/closing-guard.ts';
 import { lazySchemaCompilers } from './process/lazy-schema-compilers.ts';
@@ -174,10 +177,13 @@ export async function buildApp({
     mintFormToken: (formElementId) => formTokens.mint(formElementId),
     now,
   });
+  // Requests by kind, status class and latency (GET /metrics), counted on both paths.
+  const requestMetrics = new RequestMetrics();
   const fastPath = new SiteFastPath({
     sites,
     trustProxy: config.trustProxy,
     accessLog: logging?.access ?? null,
+    metrics: requestMetrics,
   });
   const app = Fastify({
     logger: logging?.fastifyLogger ?? false,
@@ -203,6 +209,7 @@ export async function buildApp({
   registerClosingGuard(app);
   registerJsonBodyParser(app);
   registerTextGuard(app);
+  countRequests(app, requestMetrics);
   if (logging) {
     if (logging.access) registerAccessLog(app, logging.access);
     app.addHook('onClose', (_instance, done) => {
@@ -283,6 +290,8 @@ export async function buildApp({
   registerAuthentication(app, auth);
 
   app.get('/api/health', async () => ({ data: { status: 'ok', database: database.kind } }));
+  // Whether to send this process traffic: after start-up, until shutdown begins.
+  const readiness = registerReadiness(app, database);
   await app.register(authRoutes(auth), { prefix: '/api/auth' });
   await app.register(
     usageRoutes(database.db, (userId) => mediaLibrary.usage(userId)),
@@ -436,6 +445,15 @@ export async function buildApp({
       await pageViews.close();
     });
   }
+  registerMetrics(app, {
+    token: config.metricsToken,
+    requests: requestMetrics,
+    readiness,
+    database,
+    siteCaches: () => sites.cacheStats(),
+    analytics: pageViews,
+    now,
+  });
   const analyticsDeps = { db, store: analyticsStore, collector: pageViews };
   await app.register(
     analyticsRoutes(

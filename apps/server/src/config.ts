@@ -26,6 +26,8 @@ export interface Config {
   /** Folder of the built SPA; served with history fallback when present. */
   webDist: string;
   trustProxy: boolean;
+  /** A bearer token that opens GET /metrics beyond this machine; unset, only loopback reads it. */
+  metricsToken: string | undefined;
   /** The plan new accounts start on; a private instance may give everyone more than Free. */
   defaultPlan: PlanId;
   /** Accounts one client address may create per hour; 0 for no limit. */
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: logFormat(env.LOG_FORMAT),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    metricsToken: env.METRICS_TOKEN || undefined,
     defaultPlan,
     registrationsPerAddressPerHour: nonNegativeInteger(
       'REGISTRATIONS_PER_ADDRESS_PER_HOUR',

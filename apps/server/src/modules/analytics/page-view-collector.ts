@@ -115,9 +115,24 @@ export class PageViewCollector {
   private lastMaintenance = 0;
   private readonly zones = new Map<string, { zone: string; until: number }>();
   private readonly now: () => number;
+  /** When a flush last finished (wall clock), whether or not it had anything to write. */
+  private lastFlushedAt = Date.now();
 
   constructor(private readonly options: CollectorOptions) {
     this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * What waits to be written, for GET /metrics: views (distinct requests) and conversions, when
+   * the oldest of them was served, and when a flush last finished.
+   */
+  backlog(): { pending: number; oldestAt: number | null; lastFlushedAt: number } {
+    const oldest = this.held[0] ?? this.pending.values().next().value ?? this.conversions[0];
+    return {
+      pending: this.held.length + this.pending.size + this.conversions.length,
+      oldestAt: oldest?.at ?? null,
+      lastFlushedAt: this.lastFlushedAt,
+    };
   }
 
   pageView(view: ServedPageView): void {
@@ -151,7 +166,11 @@ export class PageViewCollector {
 
   /** Writes what is gathered; calls queue behind one another. */
   flush(): Promise<void> {
-    const next = this.running.then(() => this.write());
+    const next = this.running
+      .then(() => this.write())
+      .then(() => {
+        this.lastFlushedAt = Date.now();
+      });
     this.running = next.catch(() => undefined);
     return next;
   }

@@ -94,6 +94,9 @@ export class RenderCache {
   private readonly pending = new Map<string, Promise<Rendered>>();
   /** The live release last seen for each website, to drop the entries of the one it replaced. */
   private readonly lastLive = new Lru<string>(100_000, Number.POSITIVE_INFINITY);
+  /** Answers served from a stored response, and those that had to wait for a rendering. */
+  hits = 0;
+  misses = 0;
 
   constructor(limits: RenderCacheLimits = { maxEntries: 500, maxBytes: 50 * 1024 * 1024 }) {
     this.responses = new Lru(limits.maxEntries, limits.maxBytes);
@@ -101,6 +104,10 @@ export class RenderCache {
 
   get entries(): number {
     return this.responses.size;
+  }
+
+  get bytes(): number {
+    return this.responses.totalBytes;
   }
 
   /** Records that the website now shows this release; returns the release it replaced, if any. */
@@ -114,7 +121,10 @@ export class RenderCache {
 
   /** The cached response, if there is one: no rendering, no waiting. */
   peek(releaseId: string, key: string): Rendered | undefined {
-    return this.responses.get(fullKeyOf(releaseId, key));
+    const hit = this.responses.get(fullKeyOf(releaseId, key));
+    // Not finding it here is not yet a miss: the caller may still `get` it under another key.
+    if (hit) this.hits++;
+    return hit;
   }
 
   /**
@@ -124,7 +134,11 @@ export class RenderCache {
   async get(releaseId: string, key: string, make: () => Promise<Rendered>): Promise<Rendered> {
     const fullKey = fullKeyOf(releaseId, key);
     const hit = this.responses.get(fullKey);
-    if (hit) return hit;
+    if (hit) {
+      this.hits++;
+      return hit;
+    }
+    this.misses++;
     const running = this.pending.get(fullKey);
     if (running) return running;
     const job = make()

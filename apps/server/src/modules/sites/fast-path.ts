@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { AccessLog } from '../../http/access-log.ts';
+import { kindOf, type RequestMetrics } from '../../http/metrics-requests.ts';
 import { writeAnswer } from './respond.ts';
 import { markNotASite } from './routes.ts';
 import type { SiteResponder } from './site-responder.ts';
@@ -13,6 +14,8 @@ export interface FastPathOptions {
   trustProxy: boolean;
   /** Where answered requests are recorded, if anywhere. */
   accessLog: AccessLog | null;
+  /** Where answered requests are counted (GET /metrics), if anywhere. */
+  metrics?: RequestMetrics;
 }
 
 const lastEntry = (header: string | string[]) =>
@@ -84,7 +87,9 @@ export class SiteFastPath {
             return;
           }
           this.answered += 1;
-          this.record(req, method, host, url, answer.status, started);
+          const ms = performance.now() - started;
+          this.options.metrics?.record(kindOf(url, true), answer.status, ms);
+          this.record(req, method, host, url, answer.status, ms);
         },
         // A failed lookup is retried by the framework, whose error handler answers and logs it.
         () => next(req, res),
@@ -98,7 +103,7 @@ export class SiteFastPath {
     host: string,
     url: string,
     status: number,
-    started: number,
+    ms: number,
   ): void {
     const log = this.options.accessLog;
     if (!log) return;
@@ -108,7 +113,7 @@ export class SiteFastPath {
       host,
       url,
       status,
-      ms: performance.now() - started,
+      ms,
       ip: forwardedFor ? firstEntry(forwardedFor) : req.socket.remoteAddress,
     });
   }

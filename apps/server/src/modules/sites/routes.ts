@@ -13,6 +13,12 @@ export function markNotASite(req: IncomingMessage): void {
 const isMarkedNotASite = (req: IncomingMessage) =>
   (req as IncomingMessage & { [NOT_A_SITE]?: true })[NOT_A_SITE] === true;
 
+/** Set on a raw request the site responder answered in the hook below (counted as a site's). */
+const SITE_ANSWER = Symbol('tessera.siteAnswer');
+
+export const isSiteAnswer = (req: IncomingMessage) =>
+  (req as IncomingMessage & { [SITE_ANSWER]?: true })[SITE_ANSWER] === true;
+
 /**
  * A visitor's form post: it goes on to its route, which reads the body (modules/forms for the
  * owner's forms, modules/storefront for the cart and checkout, modules/booking-site for bookings).
@@ -39,6 +45,7 @@ export function registerSites(app: FastifyInstance, sites: SiteResponder): void 
     if (!answer) return;
     // The answer is complete: written as it is, past the framework's serialisation and hooks.
     reply.hijack();
+    (request.raw as IncomingMessage & { [SITE_ANSWER]?: true })[SITE_ANSWER] = true;
     writeAnswer(reply.raw, answer, request.method === 'HEAD');
   });
 }

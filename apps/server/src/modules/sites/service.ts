@@ -39,6 +39,8 @@ export interface LoadedRelease {
 export class SiteService {
   /** Releases never change, so a parsed one can be kept as long as memory allows. */
   private readonly releases = new Lru<LoadedRelease>(20, 32 * 1024 * 1024);
+  /** How often a host's lookup and a release were found in memory, or read from the database. */
+  readonly counts = { directoryHits: 0, directoryMisses: 0, releaseHits: 0, releaseMisses: 0 };
 
   constructor(private readonly deps: { db: Db; directory: SiteDirectory }) {}
 
@@ -50,7 +52,11 @@ export class SiteService {
     if (address.kind === 'impossible') return { kind: 'none' };
     const key = address.kind === 'subdomain' ? `s:${address.subdomain}` : `d:${address.domain}`;
     const known = this.deps.directory.get(key);
-    if (known) return known;
+    if (known) {
+      this.counts.directoryHits++;
+      return known;
+    }
+    this.counts.directoryMisses++;
     const found = await this.find(address);
     this.deps.directory.set(key, found);
     return found;
@@ -92,7 +98,11 @@ export class SiteService {
 
   async release(releaseId: string): Promise<LoadedRelease | null> {
     const cached = this.releases.get(releaseId);
-    if (cached) return cached;
+    if (cached) {
+      this.counts.releaseHits++;
+      return cached;
+    }
+    this.counts.releaseMisses++;
     const rows = await this.deps.db
       .select({
         id: releases.id,
@@ -113,6 +123,11 @@ export class SiteService {
     };
     this.releases.set(releaseId, loaded, row.bytes);
     return loaded;
+  }
+
+  /** The releases kept in memory: how many, and their size. */
+  get releasesCached(): { entries: number; bytes: number } {
+    return { entries: this.releases.size, bytes: this.releases.totalBytes };
   }
 
   /** Forgets a release that is no longer live (it stays in the database for a rollback). */

@@ -53,6 +53,13 @@ export interface SiteRequest {
   ip?: string;
 }
 
+/** How a cache of published sites did: answers found in it and not, and what it holds. */
+export interface SiteCacheStats {
+  render: { hits: number; misses: number; entries: number; bytes: number };
+  release: { hits: number; misses: number; entries: number; bytes: number };
+  directory: { hits: number; misses: number };
+}
+
 const SLUG_PATH = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)(\/?)$/;
 const CODE_PATH = /^\/_code\/([^/]+)$/;
 /** A path below a page's address: `/{slug}/{rest}`. */
@@ -125,6 +132,28 @@ export class SiteResponder {
   /** Counts every page served from now on. */
   countViewsWith(views: PageViewCollector): void {
     this.views = views;
+  }
+
+  /**
+   * The caches behind published sites, as GET /metrics reports them: rendered responses, parsed
+   * releases, and the directory of which release each host shows.
+   */
+  cacheStats(): SiteCacheStats {
+    const { counts } = this.sites;
+    return {
+      render: {
+        hits: this.cache.hits,
+        misses: this.cache.misses,
+        entries: this.cache.entries,
+        bytes: this.cache.bytes,
+      },
+      release: {
+        hits: counts.releaseHits,
+        misses: counts.releaseMisses,
+        ...this.sites.releasesCached,
+      },
+      directory: { hits: counts.directoryHits, misses: counts.directoryMisses },
+    };
   }
 
   /**
