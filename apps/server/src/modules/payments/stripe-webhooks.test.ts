@@ -255,6 +255,21 @@ describe('deliveries that are not Stripe’s', () => {
     expect((await traceOf(t, order.id)).order.paymentStatus).toBe('PAID');
   });
 
+  it('a body larger than any event is refused as too large', async () => {
+    const payload = JSON.stringify({ id: 'evt_big', padding: 'x'.repeat(1024 * 1024) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/stripe/${shop.site.id}`,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': StripePeer.signature(payload, WEBHOOK_SECRET),
+      },
+      payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(errorOf(res).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
   it('an unknown website, or one without Stripe, is 404 without detail', async () => {
     const event = peer.event('checkout.session.completed', { id: 'cs_test_x', metadata: {} });
     const other = await openCardShop(t);
