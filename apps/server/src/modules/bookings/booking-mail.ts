@@ -109,6 +109,10 @@ function details(booking: BookingRow, locale?: string): string[] {
           `Deposit: ${money(booking.depositAmount)} (${booking.paymentStatus === 'PAID' ? 'paid' : 'not paid yet'})`,
         ]
       : []),
+    // Paid in full when booking: no deposit line, the payment itself.
+    ...(!booking.depositAmount && booking.amountPaid > 0
+      ? [`Paid by card: ${money(booking.amountPaid)}`]
+      : []),
   ];
 }
 

@@ -235,6 +235,34 @@ describe('a deposit when booking, through Stripe Checkout', () => {
       price_data: { product_data: { name: string } };
     };
     expect(line.price_data.product_data.name).toBe('Perm');
+    await settlePaid(salon.site.id, placed.id, peer.complete(session.id));
+    expect(await booked(placed.id)).toMatchObject({
+      status: 'CONFIRMED',
+      paymentStatus: 'PAID',
+      amountPaid: 8000,
+      depositAmount: null,
+    });
+    const [mail] = await mailsAbout(t, placed.id, 'booking-confirmation');
+    expect(mail!.text).toContain('Paid by card: €80.00');
+  });
+
+  it('answers the JSON API 502 when Stripe fails, the booking cancelled and its time free', async () => {
+    const slot = (await freeTimes(salon, perm))[1]!;
+    peer.failing.add('/v1/checkout/sessions');
+    let res;
+    try {
+      res = await postBooking(t, salon.site.subdomain, bookingBody(perm, slot.start));
+    } finally {
+      peer.failing.delete('/v1/checkout/sessions');
+    }
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'PROVIDER_UNAVAILABLE',
+        message: 'Card payments are not available right now. Try again in a moment.',
+      },
+    });
+    expect((await freeTimes(salon, perm)).map((s) => s.start)).toContain(slot.start);
   });
 
   it('does not confirm a payment of another amount, and tells the owner', async () => {
