@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema.ts';
 import { errorOf } from '../../test/auth-helpers.ts';
+import { listenOnFreePort } from '../../test/real-http.ts';
 import { StripePeer } from '../../test/stripe-peer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call } from '../../test/website-helpers.ts';
@@ -14,6 +17,7 @@ import {
   openPeerAccount,
   ownerOrder,
   placeCardOrder,
+  SECRET_KEY,
   traceOf,
   WEBHOOK_SECRET,
 } from './card-test-shop.ts';
@@ -134,6 +138,36 @@ describe('a card order paid on Stripe’s page', () => {
     expect(failed.history.at(-1)).toMatchObject({ toStatus: 'CANCELLED', note: CARD_FAILED_NOTE });
     expect(await stockOf(t, shop.loaf.id)).toBe(before);
     expect((await traceOf(t, order.id)).mails).toEqual([]);
+  });
+});
+
+describe('over a real connection', () => {
+  it('Stripe’s page delivers the signed event to the listening server, and the order is paid', async () => {
+    const port = await listenOnFreePort(t.app);
+    const shop = await openCardShop(t);
+    const account = peer.accounts.get(SECRET_KEY)!;
+    peer.accounts.set(SECRET_KEY, {
+      ...account,
+      webhook: {
+        url: `http://127.0.0.1:${port}/api/webhooks/stripe/${shop.site.id}`,
+        secret: WEBHOOK_SECRET,
+      },
+    });
+    try {
+      const order = await placeCardOrder(t, peer, shop, 1);
+      const pay = await fetch(`${order.paymentUrl}/pay`, { method: 'POST', redirect: 'manual' });
+      expect(pay.status).toBe(303);
+      expect(pay.headers.get('location')).toBe(order.session.success_url);
+    } finally {
+      peer.accounts.set(SECRET_KEY, account);
+    }
+    const [order] = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.websiteId, shop.site.id));
+    const trace = await traceOf(t, order!.id);
+    expect(trace.order.paymentStatus).toBe('PAID');
+    expect(buyerMails(trace)).toHaveLength(1);
   });
 });
 
