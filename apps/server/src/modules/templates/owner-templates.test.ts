@@ -49,6 +49,8 @@ beforeAll(async () => {
         duration: 30,
         price: 2500,
         capacity: 1,
+        // Paid in full when booking: copied with the service like its other rules.
+        requirePrepayment: name === 'Colour',
       }),
       201,
     );
@@ -297,11 +299,12 @@ describe('an own template', () => {
       await call(t.app, owner.token, 'GET', `/api/websites/${made.id}/media`),
     );
     expect(library.map((item) => item.url)).toContain(photo.url);
-    const rows = dataOf<{ sample: boolean }[]>(
+    const rows = dataOf<{ sample: boolean; name: string; requirePrepayment: boolean }[]>(
       await call(t.app, owner.token, 'GET', `/api/websites/${made.id}/services`),
     );
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.sample)).toBe(true);
+    expect(rows.filter((row) => row.requirePrepayment).map((row) => row.name)).toEqual(['Colour']);
   });
 
   it('keeps its images after its website is deleted, and can no longer be updated from it', async () => {
@@ -475,12 +478,14 @@ describe('export and import', () => {
     const imported = dataOf<OwnerTemplateDetail>(await importFile(other.token, file), 201);
     expect(imported.counts).toEqual({ products: 0, services: 2, staff: 1, posts: 0 });
     const made = dataOf<Website>(await fromTemplate(other.token, imported.id), 201);
-    const rows = dataOf<{ name: string; sample: boolean; duration: number }[]>(
-      await call(t.app, other.token, 'GET', `/api/websites/${made.id}/services`),
-    );
-    expect(rows.map((row) => [row.name, row.sample, row.duration]).sort()).toEqual([
-      ['Colour', true, 30],
-      ['Cut', true, 30],
+    const rows = dataOf<
+      { name: string; sample: boolean; duration: number; requirePrepayment: boolean }[]
+    >(await call(t.app, other.token, 'GET', `/api/websites/${made.id}/services`));
+    expect(
+      rows.map((row) => [row.name, row.sample, row.duration, row.requirePrepayment]).sort(),
+    ).toEqual([
+      ['Colour', true, 30, true],
+      ['Cut', true, 30, false],
     ]);
 
     const orphan = JSON.parse(JSON.stringify(file)) as TemplateFile;
