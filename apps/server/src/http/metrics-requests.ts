@@ -15,7 +15,7 @@ export const RequestKind = {
   dashboardAsset: 3,
   /** Uploaded media under /_media/, on any host. */
   media: 4,
-  /** The rest: the metrics themselves. */
+  /** The probes: the metrics, /api/health and /api/ready, kept out of the API's figures. */
   other: 5,
 } as const;
 export type RequestKind = (typeof RequestKind)[keyof typeof RequestKind];
@@ -59,7 +59,10 @@ export function kindOf(url: string, siteAnswer: boolean): RequestKind {
     if (url.startsWith('/_') || namesFile(url, end)) return RequestKind.siteAsset;
     return RequestKind.sitePage;
   }
-  if (url.startsWith('/api/') || url === '/api' || url.startsWith('/api?')) return RequestKind.api;
+  if (url.startsWith('/api/') || url === '/api' || url.startsWith('/api?')) {
+    // A load balancer asks every few seconds: its answers would swamp the API's latency.
+    return url === '/api/ready' || url === '/api/health' ? RequestKind.other : RequestKind.api;
+  }
   if (url.startsWith('/_fonts/')) return RequestKind.siteAsset;
   // Visitors' posts on a site host go to their own routes: forms, cart, checkout, bookings.
   if (url.startsWith('/_')) return RequestKind.sitePage;
