@@ -398,6 +398,33 @@ describe('Stripe’s webhook and the reconciler settle booking payments', () => 
     expect(await mailsAbout(t, placed.id, 'booking-confirmation')).toHaveLength(1);
   });
 
+  it('confirms once under 20 parallel deliveries of its payment', async () => {
+    const { placed } = await bookFirstFree(balayage, 9);
+    const paid = peer.complete(sessionOf(placed.paymentUrl!).id);
+    const event = peer.event('checkout.session.completed', paid);
+    // The same event ten times, and ten other events of the same payment.
+    const events = [
+      ...Array.from({ length: 10 }, () => event),
+      ...Array.from({ length: 10 }, (_, i) =>
+        peer.event(
+          i % 2 ? 'checkout.session.async_payment_succeeded' : 'checkout.session.completed',
+          paid,
+        ),
+      ),
+    ];
+    const answers = await Promise.all(
+      events.map((e) => deliver(t, salon.site.id, e, { secret: WEBHOOK_SECRET })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(events.map(() => 200));
+    expect(await booked(placed.id)).toMatchObject({
+      status: 'CONFIRMED',
+      paymentStatus: 'PAID',
+      amountPaid: 3000,
+    });
+    expect(await mailsAbout(t, placed.id, 'booking-confirmation')).toHaveLength(1);
+    expect(await mailsAbout(t, placed.id, 'booking-notice')).toHaveLength(1);
+  });
+
   it('cancels a booking whose session expired, freeing its time', async () => {
     const { slot, placed } = await bookFirstFree(balayage, 7);
     await deliverOk(
