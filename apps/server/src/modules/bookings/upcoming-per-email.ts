@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, not, sql } from 'drizzle-orm';
 import { HOLDING_STATUSES } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { overduePayment } from './payment-window.ts';
 
 /**
  * Refuses a visitor's booking when their e-mail already holds `max` upcoming bookings (pending
@@ -30,6 +31,8 @@ export async function refuseBeyondUpcoming(
         sql`lower(${bookings.customerEmail}) = ${address}`,
         gt(bookings.endAt, new Date(now)),
         inArray(bookings.status, [...HOLDING_STATUSES]),
+        // A card payment left unpaid past its window holds nothing.
+        not(overduePayment(now)!),
       ),
     )
     .orderBy(asc(bookings.endAt))
