@@ -43,7 +43,7 @@ async function bookTime(browser: Browser, live: URL, date: string, time: string,
   return { context, visitor };
 }
 
-test('a visitor with no JavaScript pays a booking’s deposit on Stripe, and another cancels and chooses again', async ({
+test('a visitor with no JavaScript pays a booking’s deposit on Stripe, another cancels and chooses again, and the owner asks the full price instead', async ({
   page,
   browser,
   baseURL,
@@ -121,4 +121,27 @@ test('a visitor with no JavaScript pays a booking’s deposit on Stripe, and ano
   await expect(second.visitor.getByRole('link', { name: '11:00', exact: true })).toBeVisible();
   await second.context.close();
   await other.close();
+
+  // The owner turns the deposit into the full price in the service's dialog.
+  await page.goto(`/dashboard/services?site=${site.id}`);
+  await page.getByRole('button', { name: 'Edit Balayage' }).click();
+  const dialog = page.getByRole('dialog');
+  const payment = dialog.getByLabel('Payment when booking');
+  await expect(payment).toHaveValue('deposit');
+  await expect(dialog.getByLabel('Deposit amount')).toHaveValue('30.00');
+  await expect(dialog).toContainText('Visitors pay a part of the price by card when they book');
+  await dialog.getByLabel('Deposit amount').fill('130');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('The deposit cannot be more than the price')).toBeVisible();
+  await payment.selectOption('full');
+  await expect(dialog.getByLabel('Deposit amount')).toHaveCount(0);
+  await expect(dialog).toContainText('Visitors pay the whole price by card when they book');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  const services = await ownerCall<{ name: string; requirePrepayment: boolean }[]>(
+    page,
+    'GET',
+    `/api/websites/${site.id}/services`,
+  );
+  expect(services.map((s) => [s.name, s.requirePrepayment])).toEqual([['Balayage', true]]);
 });
