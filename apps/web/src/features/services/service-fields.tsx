@@ -9,7 +9,7 @@ import { MediaPickerButton } from '@/features/media/media-picker-dialog';
 import { SwitchField } from '@/features/products/form-section';
 import { useThumbnails } from '@/features/products/product-image';
 import { twoDecimals } from '@/features/products/product-form-values';
-import { SERVICE_TYPE_LABELS } from './service-format';
+import { paymentHint, SERVICE_TYPE_LABELS } from './service-format';
 import {
   PAYMENT_WHEN_BOOKING,
   paymentFlags,
@@ -219,7 +219,7 @@ export function ServicePolicyFields({ websiteId }: { websiteId: string }) {
         <FormField
           label="Payment when booking"
           error={errors.requirePrepayment?.message}
-          hint={paymentHint(payment, cardReady, stripe.isSuccess)}
+          hint={paymentHint(payment, stripe.isSuccess ? cardReady : null)}
         >
           <NativeSelect
             value={payment}
@@ -252,15 +252,4 @@ export function ServicePolicyFields({ websiteId }: { websiteId: string }) {
       />
     </div>
   );
-}
-
-/** What the chosen payment means for visitors, with Stripe connected or not. */
-function paymentHint(payment: PaymentWhenBooking, cardReady: boolean, known: boolean): string {
-  if (payment === 'none') return 'Nothing is paid when booking.';
-  if (known && !cardReady) {
-    return "Connect Stripe in the website's settings to take payments when booking. Until then it is recorded as pending until you mark it paid.";
-  }
-  return payment === 'deposit'
-    ? 'Visitors pay a part of the price by card when they book; the time is theirs once paid.'
-    : 'Visitors pay the whole price by card when they book; the time is theirs once paid.';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCapacity, formatDuration, liveBookingUrl } from './service-format';
+import { formatCapacity, formatDuration, liveBookingUrl, paymentHint } from './service-format';
 
 describe('formatDuration', () => {
   it('writes minutes, hours, and both', () => {
@@ -41,5 +41,20 @@ describe('liveBookingUrl', () => {
         local,
       ),
     ).toBeNull();
+  });
+});
+
+describe('paymentHint', () => {
+  it('asks to connect Stripe for a payment when booking while it is not connected', () => {
+    expect(paymentHint('deposit', false)).toMatch(
+      /^Connect Stripe in the website's settings to take payments when booking\./,
+    );
+    expect(paymentHint('full', false)).toMatch(/^Connect Stripe/);
+    expect(paymentHint('none', false)).toBe('Nothing is paid when booking.');
+  });
+
+  it('says the visitor pays by card once it is connected', () => {
+    expect(paymentHint('deposit', true)).toMatch(/^Visitors pay a part of the price by card/);
+    expect(paymentHint('full', true)).toMatch(/^Visitors pay the whole price by card/);
   });
 });

@@ -1,5 +1,6 @@
 import type { Service, ServiceType, Website } from '@tessera/core';
 import { siteUrl } from '@/lib/site-url';
+import type { PaymentWhenBooking } from './service-form-values';
 
 export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   APPOINTMENT: 'Appointment',
@@ -29,4 +30,18 @@ export function liveBookingUrl(
   if (!service.isPublished || website.status !== 'PUBLISHED') return null;
   const base = siteUrl(website, location);
   return base ? `${base}/book/${encodeURIComponent(service.slug)}` : null;
+}
+
+/**
+ * What the chosen payment when booking means for visitors: by card with Stripe connected
+ * (`cardReady`), else a nudge to connect it (null: not known yet).
+ */
+export function paymentHint(payment: PaymentWhenBooking, cardReady: boolean | null): string {
+  if (payment === 'none') return 'Nothing is paid when booking.';
+  if (cardReady === false) {
+    return "Connect Stripe in the website's settings to take payments when booking. Until then it is recorded as pending until you mark it paid.";
+  }
+  return payment === 'deposit'
+    ? 'Visitors pay a part of the price by card when they book; the time is theirs once paid.'
+    : 'Visitors pay the whole price by card when they book; the time is theirs once paid.';
 }
