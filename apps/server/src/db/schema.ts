@@ -993,6 +993,22 @@ export const analyticsHourFigures = pgTable(
 );
 
 /**
+ * How far a day's hour figures go: they hold the events dated before `until` (the day's end once
+ * it is over); readers take the events from there on as they are.
+ */
+export const analyticsHoursMade = pgTable(
+  'analytics_hours_made',
+  {
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    until: timestamp('until', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.day] })],
+);
+
+/**
  * A blog post: a live record of its website, like a product, not frozen in releases. The draft's
  * fields live here; what visitors see is the revision `liveRevisionId` names, so edits to a
  * published post stay private until the owner updates it.
