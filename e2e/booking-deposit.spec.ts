@@ -36,7 +36,11 @@ async function bookTime(browser: Browser, live: URL, date: string, time: string,
   await visitor.getByRole('link', { name: time, exact: true }).click();
   await visitor.getByLabel('Full name').fill('Ana Lima');
   await visitor.getByLabel('Email').fill(email);
-  await visitor.getByRole('button', { name: 'Book now' }).click();
+  // Said before the visitor commits: what is paid, where, and how long the time is held.
+  await expect(visitor.getByRole('note')).toHaveText(
+    'A deposit of $30.00 is paid by card on Stripe’s secure page to book this time. The time is held for 30 minutes while you pay.',
+  );
+  await visitor.getByRole('button', { name: 'Book and pay' }).click();
   // Stripe's page (the test server's), asking the deposit.
   await expect(visitor).toHaveURL(new RegExp(`^${stripePeerURL}/pay/cs_test_`));
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Pay $30.00');

@@ -224,6 +224,26 @@ function Field({
   );
 }
 
+/** What the visitor pays by card before the time is theirs, said before they commit. */
+function PaymentNotice({
+  payment,
+  currency,
+}: {
+  payment: NonNullable<BookingFlowData['payment']>;
+  currency: string;
+}) {
+  const format = useFormatPrice();
+  const amount = format(payment.amount, currency);
+  return (
+    <p className="t-book-hint" role="note">
+      {payment.whole
+        ? `You pay ${amount} by card on Stripe’s secure page to book this time.`
+        : `A deposit of ${amount} is paid by card on Stripe’s secure page to book this time.`}{' '}
+      The time is held for 30 minutes while you pay.
+    </p>
+  );
+}
+
 function Details({ data, at }: PartProps) {
   const chosen = data.chosen!;
   // A refused post draws the service's own booking page again: land on its flow there.
@@ -264,8 +284,11 @@ function Details({ data, at }: PartProps) {
             <Field name="notes" label="Notes" type="textarea" data={data} />
           </>
         )}
+        {data.payment && !data.reschedule ? (
+          <PaymentNotice payment={data.payment} currency={data.service.currency} />
+        ) : null}
         <button className="t-button t-button-primary" type="submit">
-          {data.reschedule ? 'Move my booking' : 'Book now'}
+          {data.reschedule ? 'Move my booking' : data.payment ? 'Book and pay' : 'Book now'}
         </button>
       </form>
     </section>

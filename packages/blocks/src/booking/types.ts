@@ -59,6 +59,11 @@ export interface BookingFlowData {
   message?: string;
   /** Moving an existing booking: the form changes its time instead of making a new one. */
   reschedule: { token: string; current: string } | null;
+  /**
+   * Paid by card when booking (a deposit, or the whole price), decimals; absent when nothing
+   * is paid before the visit.
+   */
+  payment?: { amount: number; whole: boolean } | null;
 }
 
 export interface BookingConfirmationData {

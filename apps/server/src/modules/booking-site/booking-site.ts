@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { dateInZone, isIanaZone } from '@tessera/core';
+import { dateInZone, fromMinor, isIanaZone } from '@tessera/core';
 import {
   bookingFlowAnchor,
   withAnchor,
@@ -42,7 +42,7 @@ export interface BookingSiteDeps {
   /** Answers pages made for one visitor, with their cart's count in the shared header. */
   store: Pick<Storefront, 'visitorAnswer' | 'cardReady' | 'checkoutHeaders'>;
   /** Card deposits and prepayments: a visitor leaving Stripe's page unpaid comes back here. */
-  payments?: Pick<BookingPayments, 'abandon'>;
+  payments?: Pick<BookingPayments, 'abandon' | 'asksPayment'>;
 }
 
 /** What the manage page says after an action (`?done=`). */
@@ -193,17 +193,24 @@ export class BookingSite {
       timezone: choices.zone,
       staffId: choices.staffId || undefined,
     });
-    return bookingFlowData({
-      service: summary,
-      staff,
-      siteZone: bookable.zone,
-      advanceBookingDays: bookable.service.advanceBookingDays,
-      now,
-      path,
-      query,
-      slots,
-      reschedule,
-    });
+    const due = (await this.deps.payments?.asksPayment(site.websiteId, bookable.service))
+      ? amountDueWhenBooking(bookable.service)
+      : 0;
+    return {
+      ...bookingFlowData({
+        service: summary,
+        staff,
+        siteZone: bookable.zone,
+        advanceBookingDays: bookable.service.advanceBookingDays,
+        now,
+        path,
+        query,
+        slots,
+        reschedule,
+      }),
+      payment:
+        due > 0 ? { amount: fromMinor(due), whole: bookable.service.requirePrepayment } : null,
+    };
   }
 
   /** The booking page; `problem` brings the details back with messages (a refused post). */
