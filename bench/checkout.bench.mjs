@@ -67,7 +67,7 @@ async function run(port, shop) {
 }
 
 for (const kind of targets()) {
-  const bench = await benchApp(kind);
+  const bench = await benchApp(kind, { ORDERS_PER_ADDRESS: '0', ORDERS_PER_EMAIL: '0' });
   try {
     await bench.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = bench.app.server.address();
