@@ -1,6 +1,9 @@
 // Operator commands: `npm run cli -- <command> ...`
 import os from 'node:os';
 import { PLAN_IDS, type PlanId } from '@tessera/core';
+import { BackupError, createBackup } from './backup/create-backup.ts';
+import { RestoreError, restoreBackup } from './backup/restore-backup.ts';
+import { DamagedArchiveError } from './backup/tar.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataLockError } from './db/data-lock.ts';
@@ -8,7 +11,9 @@ import { setPlanByEmail } from './modules/auth/plan.ts';
 import { readOperatorChannel } from './process/operator-channel.ts';
 
 const usage = `Usage:
-  npm run cli -- set-plan <email> <${PLAN_IDS.join('|')}>`;
+  npm run cli -- set-plan <email> <${PLAN_IDS.join('|')}>
+  npm run cli -- backup <file>     one archive: database, media (or an S3 listing), manifest
+  npm run cli -- restore <file>    into an empty data folder (DATA_DIR) or database (DATABASE_URL)`;
 
 /**
  * The embedded database is held by the running server (data-lock.ts): the command goes to that
@@ -82,8 +87,66 @@ async function setPlan(email: string | undefined, plan: string | undefined): Pro
   }
 }
 
+const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+/** Errors an operator can act on are printed as a sentence; anything else is a bug. */
+async function explained(work: () => Promise<number>): Promise<number> {
+  try {
+    return await work();
+  } catch (error) {
+    if (
+      error instanceof BackupError ||
+      error instanceof RestoreError ||
+      error instanceof DamagedArchiveError ||
+      error instanceof DataLockError
+    ) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+function backup(file: string | undefined): Promise<number> {
+  if (!file) {
+    console.error(usage);
+    return Promise.resolve(2);
+  }
+  return explained(async () => {
+    const started = performance.now();
+    const { file: written, manifest } = await createBackup(loadConfig(), file);
+    const media =
+      manifest.media.store === 'files'
+        ? `${manifest.media.files} media files (${megabytes(manifest.media.bytes)})`
+        : `a listing of ${manifest.media.objects} media objects in the bucket ${manifest.media.bucket}, which stay there`;
+    console.log(
+      `Backed up the ${manifest.database} database (migration ${manifest.migration.tag}) and ${media} to ${written} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return 0;
+  });
+}
+
+function restore(file: string | undefined): Promise<number> {
+  if (!file) {
+    console.error(usage);
+    return Promise.resolve(2);
+  }
+  return explained(async () => {
+    const started = performance.now();
+    const config = loadConfig();
+    const summary = await restoreBackup(config, file);
+    const where = config.databaseUrl ? 'the database of DATABASE_URL' : config.dataDir;
+    console.log(
+      `Restored ${summary.rows} rows of ${summary.tables} tables and ${summary.mediaFiles} media files from ${file} (made ${summary.manifest.createdAt}) into ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return 0;
+  });
+}
+
 async function run(command: string | undefined, args: string[]): Promise<number> {
   if (command === 'set-plan') return setPlan(args[0], args[1]);
+  if (command === 'backup') return backup(args[0]);
+  if (command === 'restore') return restore(args[0]);
   console.error(usage);
   return 2;
 }

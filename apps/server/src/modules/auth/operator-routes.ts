@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PLAN_IDS } from '@tessera/core';
+import { dumpStream } from '../../backup/dump-stream.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
@@ -28,7 +29,10 @@ function fromOperator(request: FastifyRequest, token: string): boolean {
   return local && !proxied && auth.startsWith('Bearer ') && sameToken(auth.slice(7), token);
 }
 
-/** `POST /api/internal/operator/set-plan`: only on the embedded database (see cli.ts). */
+/**
+ * `POST /api/internal/operator/set-plan` and `GET /api/internal/operator/backup-dump` (the
+ * database dump of `npm run cli -- backup`): only on the embedded database (see cli.ts).
+ */
 export function operatorRoutes(db: Db, token: string) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.post('/set-plan', async (request) => {
@@ -37,6 +41,10 @@ export function operatorRoutes(db: Db, token: string) {
       const updated = await setPlanByEmail(db, email, plan);
       if (!updated) throw notFound(`No account with the e-mail ${email}`);
       return { data: { email: updated, plan } };
+    });
+    app.get('/backup-dump', async (request, reply) => {
+      if (!fromOperator(request, token)) throw notFound();
+      return reply.type('application/x-ndjson').send(dumpStream(db, 'pglite'));
     });
   };
 }
