@@ -108,6 +108,7 @@ import { SiteFastPath } from './modules/sites/fast-path.ts';
 import { registerSites } from './modules/sites/routes.ts';
 import { SiteResponder } from './modules/sites/site-responder.ts';
 import { siteDirectoryFor } from './modules/sites/site-directory.ts';
+import { SiteInvalidation } from './modules/sites/site-invalidation.ts';
 import { PageService } from './modules/pages/service.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import { registerDomainChecks } from './modules/domains/scheduler.ts';
@@ -218,6 +219,16 @@ export async function buildApp({
     });
   }
   app.decorate('siteFastPath', fastPath);
+  // On PostgreSQL the site caches hear every other process's changes (site-invalidation.ts).
+  const siteInvalidation =
+    database.kind === 'postgres' && database.url
+      ? new SiteInvalidation(database.url, siteDirectory, (message) => app.log.warn(message))
+      : null;
+  app.decorate('siteInvalidation', siteInvalidation);
+  if (siteInvalidation) {
+    await siteInvalidation.start();
+    app.addHook('onClose', () => siteInvalidation.stop());
+  }
   app.addHook('preClose', (done) => {
     fastPath.closing = true;
     done();

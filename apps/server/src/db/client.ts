@@ -9,6 +9,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string, for a connection of its own (the site listener). */
+  url?: string;
   close(): Promise<void>;
   /** The connection pool's state on PostgreSQL (GET /metrics); PGlite is one connection. */
   pool?: () => PoolState;
@@ -66,6 +68,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    url,
     close: () => pool.end(),
     pool: () => ({
       total: pool.totalCount,

@@ -45,8 +45,8 @@ export class SiteService {
   constructor(private readonly deps: { db: Db; directory: SiteDirectory }) {}
 
   /**
-   * The live release of the website at this address: one query on a unique index, or the site
-   * directory's answer where that cannot be stale (see site-directory.ts).
+   * The live release of the website at this address: the site directory's answer while it is
+   * trusted (see site-directory.ts), otherwise one query on a unique index.
    */
   async lookup(address: SiteAddress): Promise<SiteLookup> {
     if (address.kind === 'impossible') return { kind: 'none' };
@@ -57,12 +57,15 @@ export class SiteService {
       return known;
     }
     this.counts.directoryMisses++;
+    const stamp = this.deps.directory.stamp;
     const found = await this.find(address);
-    this.deps.directory.set(key, found);
-    return found;
+    this.deps.directory.set(key, found.lookup, found.websiteId, stamp);
+    return found.lookup;
   }
 
-  private async find(address: Exclude<SiteAddress, { kind: 'impossible' }>): Promise<SiteLookup> {
+  private async find(
+    address: Exclude<SiteAddress, { kind: 'impossible' }>,
+  ): Promise<{ lookup: SiteLookup; websiteId: string | null }> {
     // A custom domain is served only once the DNS has proven it belongs to the site's owner;
     // until then it is any other name, and the request goes on to the dashboard.
     const where =
@@ -85,14 +88,19 @@ export class SiteService {
       .where(and(where, isNull(websites.templateId)))
       .limit(1);
     const row = rows[0];
-    if (!row) return { kind: 'none' };
-    if (row.status !== 'PUBLISHED' || !row.liveReleaseId) return { kind: 'offline' };
+    if (!row) return { lookup: { kind: 'none' }, websiteId: null };
+    if (row.status !== 'PUBLISHED' || !row.liveReleaseId) {
+      return { lookup: { kind: 'offline' }, websiteId: row.id };
+    }
     return {
-      kind: 'live',
+      lookup: {
+        kind: 'live',
+        websiteId: row.id,
+        releaseId: row.liveReleaseId,
+        catalogueVersion: row.catalogueVersion,
+        blogVersion: row.blogVersion,
+      },
       websiteId: row.id,
-      releaseId: row.liveReleaseId,
-      catalogueVersion: row.catalogueVersion,
-      blogVersion: row.blogVersion,
     };
   }
 
