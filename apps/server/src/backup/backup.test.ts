@@ -222,6 +222,8 @@ async function backupAndRestore(
   const refused = await cli(['restore', damaged], target);
   expect(refused.code).toBe(1);
   expect(refused.output).toContain('database.jsonl does not match its SHA-256 checksum');
+  // Refused before anything was written.
+  expect(fs.readdirSync(target.DATA_DIR!).length).toBe(0);
 
   const restored = await cli(['restore', archive], target);
   expect(restored.output).toContain('Restored');
@@ -240,7 +242,7 @@ describe('backup and restore', slow, () => {
     it('backs up a running server on the embedded database and restores into an empty folder', async () => {
       const source = await migratedDataDir('tessera-backup-');
       cleanups.push(() => fs.promises.rm(source, { recursive: true, force: true }));
-      const target = path.join(await tempDir('tessera-restore-'), 'data');
+      const target = await tempDir('tessera-restore-');
       await backupAndRestore({ DATA_DIR: source }, { DATA_DIR: target });
     });
   } else {

@@ -22,8 +22,12 @@ import {
 } from './manifest.ts';
 import { listS3Media } from './s3-listing.ts';
 import { TarWriter } from './tar.ts';
+import { GzipMembers } from './gzip-members.ts';
 
 export class BackupError extends Error {}
+
+/** Already compressed: stored as they are (gzip-members.ts). */
+const PACKED = /\.(jpe?g|png|webp|avif|gif|heic|mp4|m4v|webm|mov|mp3|m4a|ogg|woff2?|zip|gz|br)$/i;
 
 const tesseraVersion = (): string =>
   (
@@ -141,9 +145,7 @@ export async function createBackup(config: Config, file: string): Promise<Backup
   const target = path.resolve(file);
   const draft = `${target}.${process.pid}.part`;
   const dumpFile = `${target}.${process.pid}.dump`;
-  const gzip = zlib.createGzip({ level: zlib.constants.Z_BEST_SPEED });
-  const written = pipeline(gzip, fs.createWriteStream(draft));
-  written.catch(() => {});
+  const gzip = new GzipMembers(draft);
   const tar = new TarWriter(gzip);
   const entries: ManifestEntry[] = [];
   const add = async (
@@ -152,13 +154,18 @@ export async function createBackup(config: Config, file: string): Promise<Backup
     body: AsyncIterable<Buffer> | Iterable<Buffer>,
   ) => {
     const hash = hashing();
+    await gzip.setLevel(PACKED.test(name) ? 0 : zlib.constants.Z_BEST_SPEED);
     await tar.add(name, size, hash.pass(body));
     entries.push({ name, ...hash.result() });
   };
   try {
     await dumpDatabase(config, dumpFile);
     const header = await checkDump(dumpFile);
-    await add(DUMP_ENTRY, (await fsp.stat(dumpFile)).size, fs.createReadStream(dumpFile));
+    await add(
+      DUMP_ENTRY,
+      (await fsp.stat(dumpFile)).size,
+      fs.createReadStream(dumpFile, { highWaterMark: 1 << 20 }),
+    );
     await fsp.rm(dumpFile, { force: true });
 
     let media: Manifest['media'];
@@ -189,7 +196,11 @@ export async function createBackup(config: Config, file: string): Promise<Backup
         }
         try {
           const { size } = await handle.stat();
-          await add(`${MEDIA_PREFIX}${key}`, size, handle.createReadStream({ autoClose: false }));
+          await add(
+            `${MEDIA_PREFIX}${key}`,
+            size,
+            handle.createReadStream({ autoClose: false, highWaterMark: 1 << 20 }),
+          );
           files += 1;
           bytes += size;
         } finally {
@@ -212,12 +223,10 @@ export async function createBackup(config: Config, file: string): Promise<Backup
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`);
     await tar.add(MANIFEST, manifestBytes.length, [manifestBytes]);
     await tar.finish();
-    await written;
     await fsp.rename(draft, target);
     return { file: target, manifest };
   } catch (error) {
     gzip.destroy();
-    await written.catch(() => {});
     await fsp.rm(draft, { force: true });
     await fsp.rm(dumpFile, { force: true });
     throw error;

@@ -21,8 +21,8 @@ export class RestoreError extends Error {}
 
 /** The archive's entries in order; a stream that is not gzip, or breaks off, is a damaged archive. */
 async function* archiveEntries(file: string): AsyncGenerator<TarEntry> {
-  const gunzip = zlib.createGunzip();
-  const input = fs.createReadStream(file);
+  const gunzip = zlib.createGunzip({ chunkSize: 1 << 20 });
+  const input = fs.createReadStream(file, { highWaterMark: 1 << 20 });
   input.on('error', (error) => gunzip.destroy(error));
   input.pipe(gunzip);
   let current = 'its first entry';
@@ -213,6 +213,7 @@ export async function restoreBackup(config: Config, file: string): Promise<Resto
       for await (const entry of archiveEntries(file)) {
         if (entry.name !== DUMP_ENTRY) continue;
         loaded = await loadDump(database.db, entry.body(), manifest.migration);
+        break;
       }
     } finally {
       await database.close();

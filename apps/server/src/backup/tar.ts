@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import type { Writable } from 'node:stream';
-
 /**
  * The tar format (POSIX ustar, with a pax header for a name longer than ustar holds), written and
  * read as streams so that a gigabyte of media passes through in small chunks. Only regular files.
@@ -61,12 +58,18 @@ function padding(size: number): Buffer {
   return Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
 }
 
-/** Writes entries one after another into `out` (a gzip stream, usually), minding backpressure. */
-export class TarWriter {
-  constructor(private readonly out: Writable) {}
+/** Where a TarWriter's bytes go; `write` resolves when the sink can take more. */
+export interface ByteSink {
+  write(chunk: Buffer): Promise<void>;
+  end(): Promise<void>;
+}
 
-  private async write(chunk: Buffer): Promise<void> {
-    if (!this.out.write(chunk)) await once(this.out, 'drain');
+/** Writes entries one after another into a sink (gzip, usually). */
+export class TarWriter {
+  constructor(private readonly out: ByteSink) {}
+
+  private write(chunk: Buffer): Promise<void> {
+    return this.out.write(chunk);
   }
 
   /** One entry of exactly `size` bytes, given as chunks. */
@@ -95,8 +98,7 @@ export class TarWriter {
 
   async finish(): Promise<void> {
     await this.write(Buffer.alloc(BLOCK * 2));
-    this.out.end();
-    await once(this.out, 'finish');
+    await this.out.end();
   }
 }
 
