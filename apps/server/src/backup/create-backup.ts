@@ -143,6 +143,9 @@ export interface BackupSummary {
  */
 export async function createBackup(config: Config, file: string): Promise<BackupSummary> {
   const target = path.resolve(file);
+  if (!fs.existsSync(path.dirname(target))) {
+    throw new BackupError(`There is no folder ${path.dirname(target)} to write ${file} in`);
+  }
   const draft = `${target}.${process.pid}.part`;
   const dumpFile = `${target}.${process.pid}.dump`;
   const gzip = new GzipMembers(draft);

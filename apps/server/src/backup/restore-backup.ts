@@ -19,6 +19,14 @@ import { DamagedArchiveError, readTar, type TarEntry } from './tar.ts';
 
 export class RestoreError extends Error {}
 
+function damaged(error: unknown, where: string): unknown {
+  if (error instanceof DamagedArchiveError) return error;
+  if ((error as NodeJS.ErrnoException).code?.startsWith('Z_')) {
+    return new DamagedArchiveError(`The archive is damaged (not readable gzip) at ${where}`);
+  }
+  return error;
+}
+
 /** The archive's entries in order; a stream that is not gzip, or breaks off, is a damaged archive. */
 async function* archiveEntries(file: string): AsyncGenerator<TarEntry> {
   const gunzip = zlib.createGunzip({ chunkSize: 1 << 20 });
@@ -29,15 +37,18 @@ async function* archiveEntries(file: string): AsyncGenerator<TarEntry> {
   try {
     for await (const entry of readTar(gunzip)) {
       current = entry.name;
-      yield entry;
+      const body = async function* () {
+        try {
+          yield* entry.body();
+        } catch (error) {
+          throw damaged(error, entry.name);
+        }
+      };
+      yield { ...entry, body };
       current = `the entry after ${entry.name}`;
     }
   } catch (error) {
-    if (error instanceof DamagedArchiveError) throw error;
-    if ((error as NodeJS.ErrnoException).code?.startsWith('Z_')) {
-      throw new DamagedArchiveError(`The archive is damaged (not readable gzip) at ${current}`);
-    }
-    throw error;
+    throw damaged(error, current);
   } finally {
     input.destroy();
     gunzip.destroy();
@@ -187,6 +198,9 @@ export async function restoreBackup(config: Config, file: string): Promise<Resto
     throw new RestoreError(
       `The archive's format (${manifest.formatVersion}) is not one this Tessera reads`,
     );
+  }
+  if (!manifest.entries.some((entry) => entry.name === DUMP_ENTRY)) {
+    throw new RestoreError(`The archive holds no ${DUMP_ENTRY}`);
   }
   const mediaRoot = path.join(config.dataDir, 'media');
   if (config.databaseUrl) {
