@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.ts';
+import { freePort, processDatabase, runEntry, type ServerProcess } from '../test/server-process.ts';
+import { workerCount, WORKERS_NEED_POSTGRES } from './workers.ts';
+
+// WORKERS=N runs N server processes on one port, on PostgreSQL only.
+const slow = { timeout: 120_000 };
+const running: ServerProcess[] = [];
+const folders: string[] = [];
+
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+function dataDir(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-workers-'));
+  folders.push(folder);
+  return folder;
+}
+
+/** Resolves once the process has printed `text` this many times; rejects if it exits first. */
+function printedTimes(server: ServerProcess, text: string, times: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (server.output().split(text).length - 1 < times) return;
+      server.child.stdout!.off('data', check);
+      server.child.stderr!.off('data', check);
+      resolve();
+    };
+    server.child.stdout!.on('data', check);
+    server.child.stderr!.on('data', check);
+    check();
+    void server.exited.then(() => reject(new Error(`exited first:\n${server.output()}`)));
+  });
+}
+
+describe('WORKERS', () => {
+  it('reads a whole number, or auto for one per core', () => {
+    expect(workerCount(undefined, 8)).toEqual({ count: 1 });
+    expect(workerCount('', 8)).toEqual({ count: 1 });
+    expect(workerCount('3', 8)).toEqual({ count: 3 });
+    expect(workerCount('auto', 8)).toEqual({ count: 8 });
+    expect(workerCount('AUTO', 2)).toEqual({ count: 2 });
+    for (const bad of ['0', '-1', '2.5', 'many', '65']) {
+      expect(workerCount(bad, 8)).toEqual({ error: expect.stringContaining(`"${bad}"`) });
+    }
+  });
+
+  it('refuses a count it cannot read, starting nothing', slow, async () => {
+    const database = await processDatabase();
+    try {
+      const server = runEntry('main.ts', [], {
+        DATA_DIR: dataDir(),
+        PORT: String(await freePort()),
+        WORKERS: 'many',
+        ...database.env,
+      });
+      running.push(server);
+      expect((await server.exited).code).toBe(1);
+      expect(server.output()).toContain('WORKERS must be a whole number from 1 to 64, or auto');
+      expect(server.output()).not.toContain('Tessera is running');
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+if (process.env.TEST_DB !== 'postgres') {
+  describe('WORKERS on the embedded database', () => {
+    it('exits saying PostgreSQL is needed', slow, async () => {
+      const server = runEntry('main.ts', [], {
+        DATA_DIR: dataDir(),
+        PORT: String(await freePort()),
+        WORKERS: '2',
+      });
+      running.push(server);
+      expect((await server.exited).code).toBe(1);
+      expect(server.output()).toContain(WORKERS_NEED_POSTGRES);
+      expect(server.output()).not.toContain('Tessera is running');
+    });
+  });
+} else {
+  describe('WORKERS on PostgreSQL', () => {
+    it(
+      'runs that many server processes on one port, each listening for site changes, and stops them all',
+      slow,
+      async () => {
+        const database = await processDatabase();
+        try {
+          const port = await freePort();
+          const server = runEntry(
+            'main.ts',
+            [],
+            { DATA_DIR: dataDir(), PORT: String(port), WORKERS: '2', ...database.env },
+            port,
+          );
+          running.push(server);
+          await server.waitFor('Tessera is running');
+          // Both say so; the second may follow the first a little later.
+          await printedTimes(server, 'Tessera is running', 2);
+          for (let i = 0; i < 4; i++) {
+            expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+          }
+          const probe = await openDatabase({ kind: 'postgres', url: database.env.DATABASE_URL! });
+          try {
+            const { rows } = (await probe.db.execute(
+              sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and application_name = 'tessera-sites'`,
+            )) as unknown as { rows: { n: number }[] };
+            expect(rows[0]!.n).toBe(2);
+          } finally {
+            await probe.close();
+          }
+          server.child.kill('SIGTERM');
+          expect((await server.exited).code).toBe(0);
+        } finally {
+          await database.drop();
+        }
+      },
+    );
+  });
+}
