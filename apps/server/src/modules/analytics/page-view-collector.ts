@@ -7,7 +7,12 @@ import { trafficOrigin } from './collect/traffic-source.ts';
 import { clientOf } from './collect/user-agent.ts';
 import { localDayOf, visitorId } from './collect/visitor-id.ts';
 import type { DailySalts } from './daily-salts.ts';
-import type { AnalyticsEventsStore, ConversionEvent, PageViewEvent } from './store/events-store.ts';
+import {
+  WRITTEN_WITHIN_MS,
+  type AnalyticsEventsStore,
+  type ConversionEvent,
+  type PageViewEvent,
+} from './store/events-store.ts';
 
 /** A page view as served: the address and user agent live only in memory, until the next flush. */
 export interface ServedPageView {
@@ -67,6 +72,9 @@ const FLUSH_AT = 5000;
 const HELD_LIMIT = 200_000;
 /** Rollups are remade at most this often (less when remaking takes long), or at once when read. */
 const ROLLUPS_EVERY_MS = 10_000;
+const QUARTER_HOUR_MS = 15 * 60_000;
+/** The last 24 hours and the 24 before them reach into three days at most. */
+const HOUR_FIGURES_KEPT_MS = 4 * 86_400_000;
 const MAINTENANCE_EVERY_MS = 3_600_000;
 const ZONES_FOR_MS = 60_000;
 
@@ -112,6 +120,7 @@ export class PageViewCollector {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> = Promise.resolve();
   private nextRollups = 0;
+  private lastRollups = 0;
   private lastMaintenance = 0;
   private readonly zones = new Map<string, { zone: string; until: number }>();
   private readonly now: () => number;
@@ -178,7 +187,14 @@ export class PageViewCollector {
   /** Everything gathered so far written and its figures made, for one website or all. */
   async settle(websiteIds?: readonly string[]): Promise<void> {
     await this.flush();
-    await this.options.store.refreshRollups(websiteIds);
+    await this.refreshRollups(websiteIds);
+  }
+
+  /** The hours of each dimension take what is surely written; readers take the rest as it is. */
+  private refreshRollups(websiteIds?: readonly string[]): Promise<void> {
+    return this.options.store.refreshRollups(websiteIds, {
+      upTo: new Date(this.now() - WRITTEN_WITHIN_MS),
+    });
   }
 
   async close(): Promise<void> {
@@ -191,8 +207,13 @@ export class PageViewCollector {
     try {
       await this.flush();
       const now = this.now();
-      if (now >= this.nextRollups) {
-        await this.options.store.refreshRollups();
+      // A local day ended (every zone's days end on a quarter hour) and its last batch is
+      // written: its figures are made now, so the last 24 hours seldom remake it themselves.
+      const quarter = (at: number) => Math.floor((at - WRITTEN_WITHIN_MS) / QUARTER_HOUR_MS);
+      const hourMayHaveEnded = quarter(now) !== quarter(this.lastRollups);
+      if (now >= this.nextRollups || hourMayHaveEnded) {
+        this.lastRollups = now;
+        await this.refreshRollups();
         // A busy day takes longer to remake: the database spends at most a thirtieth of its time
         // on it. Reading the figures remakes what this process wrote first, so they stay exact.
         const took = this.now() - now;
@@ -207,11 +228,15 @@ export class PageViewCollector {
     }
   }
 
-  /** Deletes the salts of finished days and the raw events past the retention. */
+  /**
+   * Deletes the salts of finished days, the raw events past the retention, and the hour figures
+   * of days no longer in the last 24 hours or the 24 before them.
+   */
   async maintain(now: Date): Promise<void> {
     await this.options.salts.rotate(now);
     await this.options.store.prune(
       new Date(now.getTime() - this.options.retentionDays * 86_400_000),
+      new Date(now.getTime() - HOUR_FIGURES_KEPT_MS),
     );
   }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, hourInZone, rangeWindow } from './time-windows.ts';
+import {
+  daysBetween,
+  hourInZone,
+  hourStartInZone,
+  nextHourInZone,
+  rangeWindow,
+} from './time-windows.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,19 +31,55 @@ describe('hourInZone', () => {
   });
 });
 
+describe('hourStartInZone and nextHourInZone', () => {
+  it.each([
+    // Berlin's hours begin on UTC's; Tehran's at half past (+3:30), Kathmandu's at a quarter past (+5:45).
+    ['Europe/Berlin', '2026-06-10T12:34:56.789Z', '2026-06-10T12:00:00Z', '2026-06-10T13:00:00Z'],
+    ['Asia/Tehran', '2026-06-10T12:10:00Z', '2026-06-10T11:30:00Z', '2026-06-10T12:30:00Z'],
+    ['Asia/Kathmandu', '2026-06-10T12:10:00Z', '2026-06-10T11:15:00Z', '2026-06-10T12:15:00Z'],
+    // The repeated October hour in Berlin is two hours, each of its own.
+    ['Europe/Berlin', '2026-10-25T00:59:00Z', '2026-10-25T00:00:00Z', '2026-10-25T01:00:00Z'],
+    ['Europe/Berlin', '2026-10-25T01:59:00Z', '2026-10-25T01:00:00Z', '2026-10-25T02:00:00Z'],
+    // Lord Howe turns its clock back half an hour: 01:30 to 02:00 is lived twice.
+    ['Australia/Lord_Howe', '2026-04-04T15:10:00Z', '2026-04-04T14:30:00Z', '2026-04-04T15:30:00Z'],
+  ])('in %s, the hour of %s began at %s and the next at %s', (zone, iso, start, next) => {
+    expect(hourStartInZone(at(iso), zone)).toBe(at(start));
+    expect(nextHourInZone(at(start), zone)).toBe(at(next));
+  });
+});
+
 describe('the last 24 hours', () => {
+  it('are this hour and the 23 before it, after the 24 before them', () => {
+    const now = at('2026-06-10T12:34:56Z'); // 14:34:56 in Berlin
+    const window = rangeWindow('24h', now, 'Europe/Berlin');
+    expect(window.unit).toBe('hour');
+    expect(window.current).toEqual({
+      from: new Date(at('2026-06-09T13:00:00Z')),
+      to: new Date(now),
+    });
+    expect(window.previous).toEqual({
+      from: new Date(at('2026-06-08T13:00:00Z')),
+      to: new Date(at('2026-06-09T13:00:00Z')),
+    });
+    expect(window.buckets[0]).toBe('2026-06-09T15');
+    expect(window.buckets.at(-1)).toBe('2026-06-10T14');
+    expect(window.buckets).toHaveLength(24);
+  });
+
   it('has one bucket for the repeated hour of the October change in Berlin', () => {
     const now = at('2026-10-25T12:00:00Z'); // 13:00 CET
     const window = rangeWindow('24h', now, 'Europe/Berlin');
-    expect(window.unit).toBe('hour');
-    // 24 real hours back is 2026-10-24T12:00Z = 14:00 CEST; one hour is lived twice in between.
-    expect(window.buckets[0]).toBe('2026-10-24T14');
+    // 23 real hours before this one is 2026-10-24T13:00Z = 15:00 CEST; one hour is lived twice.
+    expect(window.current.from).toEqual(new Date(at('2026-10-24T13:00:00Z')));
+    expect(window.buckets[0]).toBe('2026-10-24T15');
     expect(window.buckets.at(-1)).toBe('2026-10-25T13');
     expect(window.buckets.filter((b) => b === '2026-10-25T02')).toHaveLength(1);
     expect(new Set(window.buckets).size).toBe(window.buckets.length);
-    expect(window.buckets).toHaveLength(24);
-    expect(window.current).toEqual({ from: new Date(now - DAY), to: new Date(now) });
-    expect(window.previous).toEqual({ from: new Date(now - 2 * DAY), to: new Date(now - DAY) });
+    expect(window.buckets).toHaveLength(23);
+    expect(window.previous).toEqual({
+      from: new Date(at('2026-10-23T13:00:00Z')),
+      to: new Date(at('2026-10-24T13:00:00Z')),
+    });
   });
 
   it('skips the hour the March change leaves out', () => {
@@ -45,22 +87,23 @@ describe('the last 24 hours', () => {
     expect(window.buckets).not.toContain('2026-03-29T02');
     expect(window.buckets).toContain('2026-03-29T01');
     expect(window.buckets).toContain('2026-03-29T03');
-    // 13:00 CET yesterday to 14:00 CEST today: 25 names less the skipped one.
-    expect(window.buckets[0]).toBe('2026-03-28T13');
+    // 14:00 CET yesterday to 14:00 CEST today: 24 real hours, 25 names less the skipped one.
+    expect(window.buckets[0]).toBe('2026-03-28T14');
     expect(window.buckets.at(-1)).toBe('2026-03-29T14');
-    expect(window.buckets).toHaveLength(25);
+    expect(window.buckets).toHaveLength(24);
   });
 
   it.each([
-    ['Asia/Tehran', '2026-06-10T12:10:00Z', '2026-06-09T15', '2026-06-10T15'],
-    ['Asia/Kathmandu', '2026-06-10T12:10:00Z', '2026-06-09T17', '2026-06-10T17'],
-    ['Asia/Kathmandu', '2026-06-10T12:20:00Z', '2026-06-09T18', '2026-06-10T18'],
+    ['Asia/Tehran', '2026-06-10T12:10:00Z', '2026-06-09T16', '2026-06-10T15'],
+    ['Asia/Kathmandu', '2026-06-10T12:10:00Z', '2026-06-09T18', '2026-06-10T17'],
+    ['Asia/Kathmandu', '2026-06-10T12:20:00Z', '2026-06-09T19', '2026-06-10T18'],
   ])('finds every local hour in %s at %s', (zone, iso, first, last) => {
     const window = rangeWindow('24h', at(iso), zone);
     expect(window.buckets[0]).toBe(first);
     expect(window.buckets.at(-1)).toBe(last);
+    expect(window.current.from.getTime()).toBe(hourStartInZone(at(iso), zone) - 23 * HOUR);
     // Every hour between the first and the last is there, once, in order.
-    expect(window.buckets).toHaveLength(25);
+    expect(window.buckets).toHaveLength(24);
     window.buckets.forEach((bucket, i) => {
       if (i === 0) return;
       const previous = Date.parse(`${window.buckets[i - 1]}:00:00Z`);

@@ -27,6 +27,28 @@ export function hourInZone(instant: number, zone: string): string {
   return `${local.slice(0, 10)}T${local.slice(11, 13)}`;
 }
 
+/**
+ * The instant the local hour of an instant began (14:35:12 is 14:00), in any zone: the instant
+ * less its local minutes and seconds, as the hour figures name their hours. (Where a clock goes
+ * back half an hour, as on Lord Howe Island once a year, the half hour lived again is named by
+ * the instant half an hour before it began.)
+ */
+export function hourStartInZone(instant: number, zone: string): number {
+  const local = new Date(instant).toLocaleString('sv-SE', { timeZone: zone, hour12: false });
+  const minutes = Number(local.slice(14, 16));
+  const seconds = Number(local.slice(17, 19));
+  return instant - (instant % 1000) - (minutes * 60 + seconds) * 1000;
+}
+
+/** The instant the local hour after the one beginning at `hourStart` begins. */
+export function nextHourInZone(hourStart: number, zone: string): number {
+  // Zones are a whole number of quarter hours off UTC, so hours begin on quarter hours.
+  for (let at = hourStart + STEP_MS; ; at += STEP_MS) {
+    const start = hourStartInZone(at, zone);
+    if (start > hourStart) return start;
+  }
+}
+
 /** The days from one to another, both included. */
 export function daysBetween(firstDay: string, lastDay: string): string[] {
   const days: string[] = [];
@@ -35,13 +57,15 @@ export function daysBetween(firstDay: string, lastDay: string): string[] {
 }
 
 /**
- * The range as the website's zone reads it: the last 24 hours in its hours, or the last 7, 30 or
- * 90 of its days, today included. An hour that a clock change repeats is one bucket; one it skips
- * is none.
+ * The range as the website's zone reads it: its last 24 hours, this hour included, or the last
+ * 7, 30 or 90 of its days, today included, each after a period of as many whole hours or days.
+ * Whole hours (as whole days) are what the rollups hold: at 14:35, "24 hours" are 15:00 yesterday
+ * until now, the chart's 24 bars, after the 24 hours from 15:00 the day before. An hour that a
+ * clock change repeats is one bucket; one it skips is none.
  */
 export function rangeWindow(range: AnalyticsTimeRange, now: number, zone: string): RangeWindow {
   if (range === '24h') {
-    const from = now - 24 * HOUR_MS;
+    const from = hourStartInZone(hourStartInZone(now, zone) - 23 * HOUR_MS, zone);
     const buckets: string[] = [];
     // Quarter-hour steps find every local hour, also in zones a half or three quarters off UTC.
     for (let at = from; at < now; at += STEP_MS) {
@@ -53,7 +77,7 @@ export function rangeWindow(range: AnalyticsTimeRange, now: number, zone: string
     return {
       unit: 'hour',
       current: { from: new Date(from), to: new Date(now) },
-      previous: { from: new Date(from - 24 * HOUR_MS), to: new Date(from) },
+      previous: { from: new Date(hourStartInZone(from - 24 * HOUR_MS, zone)), to: new Date(from) },
       buckets,
     };
   }

@@ -77,6 +77,17 @@ export interface Span {
   to: Date;
 }
 
+/**
+ * Whole hours of the website's zone from `from` (the start of one) to `to`, read from the hour
+ * figures before `current` and from the events from it on (see readyHours).
+ */
+export interface HourSpan extends Span {
+  current: Date;
+}
+
+/** Events are written in batches a second apart: those two seconds old are written. */
+export const WRITTEN_WITHIN_MS = 2000;
+
 /** Days of the website's zone, 'YYYY-MM-DD', both ends included. */
 export interface DaySpan {
   websiteId: string;
@@ -104,16 +115,37 @@ export interface AnalyticsEventsStore {
    * a website deleted meanwhile are left out, and nothing of it outlives its deletion.
    */
   write(views: PageViewEvent[], conversions: ConversionEvent[]): Promise<void>;
-  /** Brings the hourly and daily figures of the given websites up to date with what was written. */
-  refreshRollups(websiteIds?: readonly string[]): Promise<void>;
-  /** Whole-range figures and those per dimension, straight from the events (the last day or two). */
+  /**
+   * Brings the hourly and daily figures of the given websites up to date with what was written.
+   * The hours of each dimension take the events dated before `upTo` (all of a day without it);
+   * readers take the later ones from the events (see readyHours).
+   */
+  refreshRollups(websiteIds?: readonly string[], options?: { upTo?: Date }): Promise<void>;
+  /** Whole-span figures and those per dimension, straight from the events. */
   spanTotals(span: Span): Promise<Figures>;
   spanBreakdown(
     span: Span,
     dimension: AnalyticsDimension,
     limit: number,
   ): Promise<({ value: string } & Figures)[]>;
-  /** The hourly rollups from one hour ('YYYY-MM-DDTHH') to another, both included. */
+  /**
+   * Readies the hours of a span (up to now) to be read: a day over with events whose hours were
+   * made before it ended (or never), or the last day if never made while it has events, is made
+   * now. Answers the instant from which the last day's events are read as they are: where its
+   * hours' figures end.
+   */
+  readyHours(span: Span): Promise<Date>;
+  /**
+   * The same figures for whole hours (the last 24): from the hour figures before the span's
+   * `current`, from the events after it, equal to spanTotals and spanBreakdown of the same span.
+   * Breakdowns come for each dimension given a limit.
+   */
+  hourTotals(span: HourSpan): Promise<Figures>;
+  hourBreakdowns(
+    span: HourSpan,
+    limits: Partial<Record<AnalyticsDimension, number>>,
+  ): Promise<Partial<Record<AnalyticsDimension, ({ value: string } & Figures)[]>>>;
+  /** The hourly rollups (the chart's) from one hour ('YYYY-MM-DDTHH') to another, both included. */
   hourSeries(
     websiteId: string,
     firstHour: string,
@@ -135,6 +167,10 @@ export interface AnalyticsEventsStore {
     since: Date,
     latest: number,
   ): Promise<{ visitors: number; views: LiveView[] }>;
-  /** Deletes raw events older than the retention; the rollups stay. */
-  prune(before: Date): Promise<void>;
+  /**
+   * Deletes raw events older than the retention, and the hour figures of each dimension before
+   * `hoursBefore` (only the last 24 hours and the 24 before them read those); the daily figures
+   * and the chart's hourly ones stay.
+   */
+  prune(before: Date, hoursBefore?: Date): Promise<void>;
 }

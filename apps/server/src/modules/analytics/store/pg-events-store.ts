@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { addDays, instantOfDay } from '@tessera/core';
 import type { DeviceType, TrafficSource } from '@tessera/core';
 import type { Db } from '../../../db/client.ts';
 import type {
@@ -7,15 +8,21 @@ import type {
   ConversionEvent,
   DaySpan,
   Figures,
+  HourSpan,
   LiveView,
   PageViewEvent,
   Span,
 } from './events-store.ts';
+import { WRITTEN_WITHIN_MS } from './events-store.ts';
 import { figuresOf, spanBreakdown, spanTotals } from './pg-figures.ts';
+import { daysOf, hourBreakdowns, hourTotals } from './pg-hours.ts';
 import { refreshDay } from './pg-rollups.ts';
 import { VisitsWriter, type TouchedDay } from './pg-visits-writer.ts';
 
 type Row = Record<string, string | number | null>;
+
+/** When a day of a website's zone ends. */
+const endOf = (day: TouchedDay) => instantOfDay(addDays(day.day, 1), 0, day.timeZone);
 
 const SUMMED = sql.raw(`sum(visitors)::int as visitors, sum(visits)::int as visits,
   sum(page_views)::int as page_views, sum(bounces)::int as bounces,
@@ -27,6 +34,8 @@ export class PgEventsStore implements AnalyticsEventsStore {
   private readonly writer: VisitsWriter;
   /** Days written to since their rollups were last made. */
   private readonly stale = new Map<string, TouchedDay>();
+  /** Days last made before they were over: made again once they are. */
+  private readonly unfinished = new Map<string, TouchedDay>();
   private refreshing: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: Db) {
@@ -44,18 +53,24 @@ export class PgEventsStore implements AnalyticsEventsStore {
   }
 
   /** Refreshes in turn: a caller returns once the days stale at its call are remade. */
-  refreshRollups(websiteIds?: readonly string[]): Promise<void> {
-    const next = this.refreshing.then(() => this.refreshStale(websiteIds));
+  refreshRollups(websiteIds?: readonly string[], options: { upTo?: Date } = {}): Promise<void> {
+    const next = this.refreshing.then(() => this.refreshStale(websiteIds, options.upTo));
     this.refreshing = next.catch(() => undefined);
     return next;
   }
 
-  private async refreshStale(websiteIds?: readonly string[]): Promise<void> {
+  private async refreshStale(websiteIds?: readonly string[], upTo?: Date): Promise<void> {
+    // A day made while under way is made whole once over, written to since or not.
+    for (const [key, day] of this.unfinished) {
+      if (!upTo || endOf(day) <= upTo.getTime()) {
+        if (!this.stale.has(key)) this.stale.set(key, day);
+      }
+    }
     for (const [key, day] of [...this.stale]) {
       if (websiteIds && !websiteIds.includes(day.websiteId)) continue;
       this.stale.delete(key);
       try {
-        await refreshDay(this.db, day);
+        await this.make(day, upTo);
       } catch (error) {
         // Tried again next time, unless a newer write has marked it already.
         if (!this.stale.has(key)) this.stale.set(key, day);
@@ -64,12 +79,62 @@ export class PgEventsStore implements AnalyticsEventsStore {
     }
   }
 
+  private async make(day: TouchedDay, upTo?: Date): Promise<void> {
+    await refreshDay(this.db, day, upTo);
+    const key = `${day.websiteId} ${day.day}`;
+    if (upTo && upTo.getTime() < endOf(day)) this.unfinished.set(key, day);
+    else this.unfinished.delete(key);
+  }
+
+  async readyHours(span: Span): Promise<Date> {
+    const { websiteId, timeZone } = span;
+    const days = daysOf(span);
+    const read = () =>
+      this.rows(sql`select d.day, d.next, m.until,
+          exists (select 1 from analytics_page_views v where v.website_id = ${websiteId}
+            and v.at >= d.first and v.at < least(d.next, ${span.to})) as seen
+        from (values ${sql.join(
+          days.map((d) => sql`(${d.day}, ${d.from}::timestamptz, ${d.to}::timestamptz)`),
+          sql`, `,
+        )}) as d(day, first, next)
+          left join analytics_hours_made m on m.website_id = ${websiteId} and m.day = d.day
+        order by d.day`);
+    // A day over is read from any of its hours, so it must be made whole (after its end); the
+    // day under way is read up to where it was made, so it must only have been made once.
+    const unready = (rows: Awaited<ReturnType<typeof read>>) =>
+      rows.filter(
+        (row, i) =>
+          row.seen &&
+          (row.until === null ||
+            (i < days.length - 1 && Date.parse(String(row.until)) < Date.parse(String(row.next)))),
+      );
+    let rows = await read();
+    if (unready(rows).length > 0) {
+      await this.refreshing;
+      const upTo = new Date(span.to.getTime() - WRITTEN_WITHIN_MS);
+      for (const row of unready(rows)) {
+        await this.make({ websiteId, timeZone, day: String(row.day) }, upTo);
+      }
+      rows = await read();
+    }
+    const last = rows.at(-1);
+    return last?.until ? new Date(String(last.until)) : days.at(-1)!.from;
+  }
+
   spanTotals(span: Span): Promise<Figures> {
     return spanTotals(this.db, span);
   }
 
   spanBreakdown(span: Span, dimension: AnalyticsDimension, limit: number) {
     return spanBreakdown(this.db, span, dimension, limit);
+  }
+
+  hourTotals(span: HourSpan): Promise<Figures> {
+    return hourTotals(this.db, span);
+  }
+
+  hourBreakdowns(span: HourSpan, limits: Partial<Record<AnalyticsDimension, number>>) {
+    return hourBreakdowns(this.db, span, limits);
   }
 
   async hourSeries(websiteId: string, firstHour: string, lastHour: string) {
@@ -138,8 +203,15 @@ export class PgEventsStore implements AnalyticsEventsStore {
     };
   }
 
-  async prune(before: Date): Promise<void> {
+  async prune(before: Date, hoursBefore = before): Promise<void> {
+    // The time indexes cover new rows once summarised: until then a range read through one
+    // reads every block written since. Vacuum summarises them, and the embedded database has none
+    // (nor does a server's autovacuum come often to a table that is only added to).
+    await this.db.execute(sql`select brin_summarize_new_values('analytics_page_views_at_brin'),
+      brin_summarize_new_values('analytics_visits_started_brin')`);
     await this.db.execute(sql`delete from analytics_page_views where at < ${before}`);
+    await this.db.execute(sql`delete from analytics_hour_figures where hour < ${hoursBefore}`);
+    await this.db.execute(sql`delete from analytics_hours_made where until < ${hoursBefore}`);
     // A visit is at most a day long in practice; one begun before the limit has ended by then.
     await this.db.execute(
       sql`delete from analytics_visits where started_at < ${new Date(before.getTime() - 86_400_000)}`,

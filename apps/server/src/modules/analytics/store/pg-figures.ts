@@ -41,7 +41,7 @@ const VISIT_FIGURES = sql`count(*)::int as visits,
   coalesce(sum(revenue), 0)::bigint as revenue`;
 
 /** A visit's value for each dimension read from visits; null leaves the visit out. */
-const VISIT_DIMENSIONS: Record<Exclude<AnalyticsDimension, 'page'>, SQL> = {
+export const VISIT_DIMENSIONS: Record<Exclude<AnalyticsDimension, 'page'>, SQL> = {
   source: sql`source`,
   referrer: sql`referrer_host`,
   // The three tags in one value, apart by a unit separator, when any is there.

@@ -3,6 +3,7 @@ import { addDays, instantOfDay } from '@tessera/core';
 import type { Db } from '../../../db/client.ts';
 import { ANALYTICS_DIMENSIONS } from './events-store.ts';
 import { breakdownQuery, bucketsQuery, totalsQuery } from './pg-figures.ts';
+import { hourFigureInserts } from './pg-hours.ts';
 import type { TouchedDay } from './pg-visits-writer.ts';
 
 const FIGURE_COLUMNS = sql.raw(
@@ -11,17 +12,25 @@ const FIGURE_COLUMNS = sql.raw(
 
 /**
  * Recomputes one day of a website's zone from its events: the day's figures for the whole site
- * and per value of every dimension, and its hours. Recomputing (rather than adding to counters)
+ * and per value of every dimension, and its hours (the chart's, and those of pg-hours.ts). Recomputing (rather than adding to counters)
  * keeps distinct visitors exact, and a visit that went on into the next day counts in full on
  * the day it began.
  */
-export async function refreshDay(db: Db, { websiteId, timeZone, day }: TouchedDay): Promise<void> {
+export async function refreshDay(
+  db: Db,
+  { websiteId, timeZone, day }: TouchedDay,
+  upTo?: Date,
+): Promise<void> {
   const span = {
     websiteId,
     timeZone,
     from: new Date(instantOfDay(day, 0, timeZone)),
     to: new Date(instantOfDay(addDays(day, 1), 0, timeZone)),
   };
+  // The hours of each dimension hold the events before `until`; readers take the rest as it is.
+  const until = new Date(
+    Math.max(span.from.getTime(), Math.min(upTo?.getTime() ?? Infinity, span.to.getTime())),
+  );
   await db.transaction(async (tx) => {
     // Two processes remaking one day take turns rather than collide on its rows.
     await tx.execute(
@@ -47,5 +56,12 @@ export async function refreshDay(db: Db, { websiteId, timeZone, day }: TouchedDa
     );
     await tx.execute(sql`insert into analytics_hourly (website_id, hour, ${FIGURE_COLUMNS})
       select ${websiteId}, bucket, ${FIGURE_COLUMNS} from (${bucketsQuery(span, 'hour')}) as h`);
+    // The hours again, for the site and each dimension, named by the instant each begins.
+    await tx.execute(sql`delete from analytics_hour_figures where website_id = ${websiteId}
+      and hour >= ${span.from} and hour < ${span.to}`);
+    for (const insert of hourFigureInserts(span, until)) await tx.execute(insert);
+    await tx.execute(sql`insert into analytics_hours_made (website_id, day, until)
+      select ${websiteId}, ${day}, ${until} where exists (select 1 from websites where id = ${websiteId})
+      on conflict (website_id, day) do update set until = excluded.until`);
   });
 }
