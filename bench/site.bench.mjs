@@ -10,7 +10,7 @@
 // PGlite on disk always; PostgreSQL too (requests/s only) when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set: a database is created for the run and dropped. nginx is installed
 // with apt-get if /usr/sbin/nginx is missing. Env: DURATION (s, default 10), WARMUP (s, default 3),
-// LIGHTHOUSE=0 to skip Lighthouse.
+// LIGHTHOUSE=0 to skip Lighthouse, SITE_WORKERS=N (or auto) for N server processes on PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -112,9 +112,11 @@ const api = apiOf(PORT);
  * As `npm start` runs it (the built server, rebuilt first if its sources changed), with the
  * logging a production user gets by default (see startServer); the dashboard plays no part here.
  */
+/** SITE_WORKERS=N (or auto): the server on PostgreSQL runs N processes; on PGlite always one. */
 function startTessera(databaseUrl) {
   const dataDir = path.join(tmp, `data-${randomBytes(3).toString('hex')}`);
-  return startServer({ port: PORT, dataDir, databaseUrl });
+  const workers = databaseUrl ? (process.env.SITE_WORKERS ?? '') : '';
+  return startServer({ port: PORT, dataDir, databaseUrl, env: { WORKERS: workers } });
 }
 
 async function publish() {
