@@ -959,13 +959,16 @@ export const analyticsHourly = pgTable(
 );
 
 /**
- * Figures per hour of the website's zone for the whole site (dimension 'total', value '') and per
- * value of each dimension, for reading any run of whole hours (the last 24). An hour is named by
- * the instant it begins, so the hour a clock change repeats is two. Distinct visitors cannot be
- * added up over hours, so each hour holds the visitors whose first, and those whose last, view
- * (or visit, for the dimensions of a visit) of their day falls in it: a visitor's number lasts one
- * day, so the visitors of hours from a midnight on are the sum of their first ones, and of hours
- * up to a midnight the sum of their last ones.
+ * A day's figures up to each of its hours in the website's zone, for the whole site (dimension
+ * 'total', value '') and per value of each dimension, for reading any run of whole hours (the
+ * last 24). An hour is named by the instant it begins (less its local minutes), so the hour a
+ * clock change repeats is two. A row holds the day from midnight to the end of its hour (visits,
+ * page views, ...) and from its hour to the day's end (`rest_*`). Distinct visitors cannot be
+ * added up over hours, but a visitor's number lasts one day: `first_visitors` are those whose
+ * first view (or visit, for the dimensions of a visit) of the day came by the end of the hour,
+ * `last_visitors` those whose last one came in it or later. A day over has a row for each of its
+ * hours and values; the day under way one per value, at the hour its figures reach (see
+ * analytics_hours_made and store/pg-hours.ts).
  */
 export const analyticsHourFigures = pgTable(
   'analytics_hour_figures',
@@ -986,6 +989,13 @@ export const analyticsHourFigures = pgTable(
     timed: integer('timed').notNull(),
     conversions: integer('conversions').notNull(),
     revenue: money('revenue').notNull(),
+    restVisits: integer('rest_visits').notNull().default(0),
+    restPageViews: integer('rest_page_views').notNull().default(0),
+    restBounces: integer('rest_bounces').notNull().default(0),
+    restDurationUs: bigint('rest_duration_us', { mode: 'number' }).notNull().default(0),
+    restTimed: integer('rest_timed').notNull().default(0),
+    restConversions: integer('rest_conversions').notNull().default(0),
+    restRevenue: money('rest_revenue').notNull().default(0),
   },
   (t) => [
     uniqueIndex('analytics_hour_figures_key').on(t.websiteId, t.dimension, t.hour, t.value),
