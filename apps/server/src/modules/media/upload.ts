@@ -35,9 +35,13 @@ export async function receiveFile(
       done(null, chunk);
     },
   });
+  const out = createWriteStream(tempPath, { mode: 0o600 });
   try {
-    await pipeline(stream, measure, createWriteStream(tempPath, { mode: 0o600 }));
+    await pipeline(stream, measure, out);
   } catch (error) {
+    // A body cut off early can fail the pipeline while the file is still being opened: removed
+    // before that, the file would appear afterwards and stay. Its stream closes once it is open.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await fs.rm(tempPath, { force: true });
     throw error;
   }
