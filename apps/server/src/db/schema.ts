@@ -997,9 +997,7 @@ export const analyticsHourFigures = pgTable(
     restConversions: integer('rest_conversions').notNull().default(0),
     restRevenue: money('rest_revenue').notNull().default(0),
   },
-  (t) => [
-    uniqueIndex('analytics_hour_figures_key').on(t.websiteId, t.dimension, t.hour, t.value),
-  ],
+  (t) => [uniqueIndex('analytics_hour_figures_key').on(t.websiteId, t.dimension, t.hour, t.value)],
 );
 
 /**
