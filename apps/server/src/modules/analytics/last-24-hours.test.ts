@@ -222,7 +222,7 @@ describe('the last 24 hours from the hourly figures', () => {
   it('counts a visitor once over the day’s hours, in every list, and again the next day', async () => {
     const now = at('2026-06-10T14:40:00Z'); // 16:40 in Berlin
     const site = await newSite('Europe/Berlin');
-    const { store, served } = readers(site, now);
+    const { store } = readers(site, now);
     const search = { source: 'search' as TrafficSource, referrerHost: 'google.com' };
     const phone = { device: 'mobile' as DeviceType, browser: 'Mobile Safari', os: 'iOS' };
     await store.write(

@@ -7,12 +7,7 @@ import { trafficOrigin } from './collect/traffic-source.ts';
 import { clientOf } from './collect/user-agent.ts';
 import { localDayOf, visitorId } from './collect/visitor-id.ts';
 import type { DailySalts } from './daily-salts.ts';
-import {
-  WRITTEN_WITHIN_MS,
-  type AnalyticsEventsStore,
-  type ConversionEvent,
-  type PageViewEvent,
-} from './store/events-store.ts';
+import type { AnalyticsEventsStore, ConversionEvent, PageViewEvent } from './store/events-store.ts';
 
 /** A page view as served: the address and user agent live only in memory, until the next flush. */
 export interface ServedPageView {
@@ -73,6 +68,8 @@ const HELD_LIMIT = 200_000;
 /** Rollups are remade at most this often (less when remaking takes long), or at once when read. */
 const ROLLUPS_EVERY_MS = 10_000;
 const QUARTER_HOUR_MS = 15 * 60_000;
+/** Batches go every second: two seconds after a moment, what was served before it is written. */
+const WRITTEN_WITHIN_MS = 2000;
 /** The last 24 hours and the 24 before them reach into three days at most. */
 const HOUR_FIGURES_KEPT_MS = 4 * 86_400_000;
 const MAINTENANCE_EVERY_MS = 3_600_000;
@@ -190,11 +187,12 @@ export class PageViewCollector {
     await this.refreshRollups(websiteIds);
   }
 
-  /** The hours of each dimension take what is surely written; readers take the rest as it is. */
+  /**
+   * The figures take what is dated before now: what this process gathered before is written. The
+   * last 24 hours read later events (another process's batch of the same moment) as they are.
+   */
   private refreshRollups(websiteIds?: readonly string[]): Promise<void> {
-    return this.options.store.refreshRollups(websiteIds, {
-      upTo: new Date(this.now() - WRITTEN_WITHIN_MS),
-    });
+    return this.options.store.refreshRollups(websiteIds, { upTo: new Date(this.now()) });
   }
 
   async close(): Promise<void> {

@@ -85,9 +85,6 @@ export interface HourSpan extends Span {
   current: Date;
 }
 
-/** Events are written in batches a second apart: those two seconds old are written. */
-export const WRITTEN_WITHIN_MS = 2000;
-
 /** Days of the website's zone, 'YYYY-MM-DD', both ends included. */
 export interface DaySpan {
   websiteId: string;
@@ -116,9 +113,10 @@ export interface AnalyticsEventsStore {
    */
   write(views: PageViewEvent[], conversions: ConversionEvent[]): Promise<void>;
   /**
-   * Brings the hourly and daily figures of the given websites up to date with what was written.
-   * The hours of each dimension take the events dated before `upTo` (all of a day without it);
-   * readers take the later ones from the events (see readyHours).
+   * Brings the hourly and daily figures of the given websites up to date with what was written,
+   * taking the events dated before `upTo` (all of a day without it): the last 24 hours read the
+   * later ones from the events (see readyHours). A day made before it ended is made again, whole,
+   * by the first call after it has.
    */
   refreshRollups(websiteIds?: readonly string[], options?: { upTo?: Date }): Promise<void>;
   /** Whole-span figures and those per dimension, straight from the events. */

@@ -13,7 +13,6 @@ import type {
   PageViewEvent,
   Span,
 } from './events-store.ts';
-import { WRITTEN_WITHIN_MS } from './events-store.ts';
 import { figuresOf, spanBreakdown, spanTotals } from './pg-figures.ts';
 import { daysOf, hourBreakdowns, hourTotals } from './pg-hours.ts';
 import { refreshDay } from './pg-rollups.ts';
@@ -111,7 +110,7 @@ export class PgEventsStore implements AnalyticsEventsStore {
     let rows = await read();
     if (unready(rows).length > 0) {
       await this.refreshing;
-      const upTo = new Date(span.to.getTime() - WRITTEN_WITHIN_MS);
+      const upTo = span.to;
       for (const row of unready(rows)) {
         await this.make({ websiteId, timeZone, day: String(row.day) }, upTo);
       }

@@ -32,6 +32,20 @@ import { VISIT_DIMENSIONS, figuresOf, spanBreakdown, spanTotals } from './pg-fig
 const hourOf = (column: SQL, zone: string) =>
   sql`(${column} - ((${column} at time zone ${zone}) - date_trunc('hour', ${column} at time zone ${zone})))`;
 
+/**
+ * The day's quarter hours with the local hour each falls in: a row's hour is found by its
+ * quarter (every zone is a whole number of quarter hours off UTC), which costs far less than
+ * converting each row's time to the zone.
+ */
+const quartersOf = (day: Span) =>
+  sql`select t as quarter, ${hourOf(sql`t`, day.timeZone)} as hour
+    from generate_series(${day.from}::timestamptz, ${day.to}::timestamptz - interval '1 microsecond',
+      interval '15 minutes') as t`;
+
+/** Joins a row to its hour through its quarter (`quarters` being a CTE of quartersOf). */
+const inQuarter = (column: SQL) =>
+  sql`join quarters on quarters.quarter = date_bin('15 minutes', ${column}, timestamptz '2000-01-01 00:00:00+00')`;
+
 const microseconds = (interval: SQL) => sql`(extract(epoch from ${interval}) * 1000000)::bigint`;
 
 /** VISIT_FIGURES with durations in microseconds. */
@@ -52,51 +66,49 @@ const EACH_DIMENSION = sql`cross join lateral (values ${sql.join(
 )}) as d(dimension, value)`;
 
 const COLUMNS = sql.raw(`website_id, dimension, hour, value, first_visitors, last_visitors, visits,
-  page_views, bounces, duration_us, timed, conversions, revenue`);
+  page_views, bounces, duration_us, timed, conversions, revenue, rest_visits, rest_page_views,
+  rest_bounces, rest_duration_us, rest_timed, rest_conversions, rest_revenue`);
+
+/** The figures that add up, as stored from midnight (as they are) and to the day's end (rest_). */
+const ADDED = ['visits', 'page_views', 'bounces', 'duration_us', 'timed', 'conversions', 'revenue'];
 
 const viewsIn = (span: Span) =>
   sql`from analytics_page_views where website_id = ${span.websiteId} and at >= ${span.from} and at < ${span.to}`;
-const visitsIn = (span: Span) =>
-  sql`from analytics_visits where website_id = ${span.websiteId} and started_at >= ${span.from} and started_at < ${span.to}`;
-
-/** Per (dimension, value, hour): first and last visitors (firsts, lasts) and the hour's figures. */
-const SPARSE = sql.raw(`dimension, value, hour, firsts, lasts, visits, page_views, bounces,
-  duration_us, timed, conversions, revenue`);
 
 /**
- * One day's rows from its figures per hour (`sparse`): for a day over, every hour of the day for
- * every value, each with the day up to its end; for the day under way, one row per value at the
- * hour `until` falls in.
+ * One day's rows from its figures per hour (`sparse`: dimension, value, hour, the visitors whose
+ * first and whose last view of the day is in the hour, and the hour's figures): for a day over,
+ * every hour of the day for every value, each with the day up to its end and from it on; for the
+ * day under way, one row per value at the hour `until` falls in.
  */
 function cumulative(day: Span, until: Date, sparse: SQL): SQL {
   const { websiteId, timeZone: zone } = day;
   const over = until.getTime() >= day.to.getTime();
-  const through = (column: string) => sql.raw(`sum(${column}) over through`);
+  const each = (to: (column: SQL) => SQL) =>
+    sql.join(
+      ADDED.map((c) => to(sql.raw(c))),
+      sql`, `,
+    );
   if (!over) {
+    const hour = lastHourBefore(until, zone);
+    const fromHour = (c: SQL) =>
+      sql`coalesce(sum(${c}) filter (where hour >= ${hour}::timestamptz), 0)`;
     return sql`with sparse as (${sparse})
-      select ${websiteId}, dimension, ${lastHourBefore(until, zone)}::timestamptz, value,
-        sum(firsts), coalesce(sum(lasts) filter (where hour >= ${lastHourBefore(until, zone)}::timestamptz), 0),
-        sum(visits), sum(page_views), sum(bounces), sum(duration_us), sum(timed), sum(conversions),
-        sum(revenue)
+      select ${websiteId}, dimension, ${hour}::timestamptz, value, sum(firsts),
+        ${fromHour(sql`lasts`)}, ${each((c) => sql`sum(${c})`)}, ${each(fromHour)}
       from sparse group by dimension, value`;
   }
   return sql`with sparse as (${sparse}),
-      hours as (select distinct ${hourOf(sql`t`, zone)} as hour
-        from generate_series(${day.from}::timestamptz, ${day.to}::timestamptz - interval '1 microsecond',
-          interval '15 minutes') as t),
+      hours as (select distinct hour from (${quartersOf(day)}) as q),
       filled as (select v.dimension, v.value, hours.hour, coalesce(s.firsts, 0) as firsts,
-          coalesce(s.lasts, 0) as lasts, coalesce(s.visits, 0) as visits,
-          coalesce(s.page_views, 0) as page_views, coalesce(s.bounces, 0) as bounces,
-          coalesce(s.duration_us, 0) as duration_us, coalesce(s.timed, 0) as timed,
-          coalesce(s.conversions, 0) as conversions, coalesce(s.revenue, 0) as revenue
+          coalesce(s.lasts, 0) as lasts, ${each((c) => sql`coalesce(s.${c}, 0) as ${c}`)}
         from (select distinct dimension, value from sparse) as v cross join hours
           left join sparse as s using (dimension, value, hour))
-    select ${websiteId}, dimension, hour, value, ${through('firsts')},
-      sum(lasts) over onward, ${through('visits')}, ${through('page_views')}, ${through('bounces')},
-      ${through('duration_us')}, ${through('timed')}, ${through('conversions')}, ${through('revenue')}
+    select ${websiteId}, dimension, hour, value, sum(firsts) over through, sum(lasts) over rest,
+      ${each((c) => sql`sum(${c}) over through`)}, ${each((c) => sql`sum(${c}) over rest`)}
     from filled
     window through as (partition by dimension, value order by hour),
-      onward as (partition by dimension, value order by hour desc)`;
+      rest as (partition by dimension, value order by hour desc)`;
 }
 
 /** The local hour the instant just before `at` falls in. */
@@ -110,16 +122,18 @@ export function lastHourBefore(at: Date, zone: string): Date {
  */
 export function hourFigureInserts(day: Span, until: Date): SQL[] {
   if (until.getTime() <= day.from.getTime()) return [];
-  const { websiteId, timeZone: zone } = day;
-  const before = { ...day, to: until };
+  const { websiteId } = day;
   const insert = (sparse: SQL) =>
     sql`insert into analytics_hour_figures (${COLUMNS}) ${cumulative(day, until, sparse)}`;
-  const totals = sql`with views as (select visitor, views, ${hourOf(sql`at`, zone)} as hour ${viewsIn(before)}),
+  const totals = sql`with quarters as (${quartersOf(day)}),
+      views as (select visitor, views, hour from analytics_page_views ${inQuarter(sql`at`)}
+        where website_id = ${websiteId} and at >= ${day.from} and at < ${until}),
       seen as (select min(hour) as first_hour, max(hour) as last_hour from views group by visitor),
       firsts as (select first_hour as hour, count(*)::int as n from seen group by 1),
       lasts as (select last_hour as hour, count(*)::int as n from seen group by 1),
       viewed as (select hour, sum(views)::int as page_views from views group by 1),
-      visits as (select ${hourOf(sql`started_at`, zone)} as hour, ${VISIT_FIGURES_US} ${visitsIn(before)} group by 1)
+      visits as (select hour, ${VISIT_FIGURES_US} from analytics_visits ${inQuarter(sql`started_at`)}
+        where website_id = ${websiteId} and started_at >= ${day.from} and started_at < ${until} group by 1)
     select 'total' as dimension, '' as value, hour, coalesce(firsts.n, 0) as firsts,
       coalesce(lasts.n, 0) as lasts, coalesce(visits.visits, 0) as visits,
       coalesce(viewed.page_views, 0) as page_views, coalesce(visits.bounces, 0) as bounces,
@@ -128,23 +142,42 @@ export function hourFigureInserts(day: Span, until: Date): SQL[] {
     from (select hour from viewed union select hour from visits) as hours
       left join viewed using (hour) left join firsts using (hour) left join lasts using (hour)
       left join visits using (hour)`;
-  const visitDimensions = sql`with visits as (select visitor, ${hourOf(sql`started_at`, zone)} as hour,
-          views, started_at, last_at, conversions, revenue, d.dimension, d.value
-        from analytics_visits ${EACH_DIMENSION}
-        where website_id = ${websiteId} and started_at >= ${day.from} and started_at < ${until}
-          and d.value is not null),
-      seen as (select dimension, value, min(hour) as first_hour, max(hour) as last_hour
-        from visits group by dimension, value, visitor),
+  // Each visit once, then grouped by each dimension in turn (rather than multiplied by them).
+  const perDimension = (each: (name: VisitDimension) => SQL) =>
+    sql.join(
+      VISIT_DIMENSION_NAMES.map((name) => each(name)),
+      sql` union all `,
+    );
+  const visitDimensions = sql`with quarters as (${quartersOf(day)}),
+      visits as (select visitor, hour,
+          views, started_at, last_at, conversions, revenue,
+          ${sql.join(
+            VISIT_DIMENSION_NAMES.map(
+              (name) => sql`${VISIT_DIMENSIONS[name]} as ${sql.raw(`d_${name}`)}`,
+            ),
+            sql`, `,
+          )}
+        from analytics_visits ${inQuarter(sql`started_at`)}
+        where website_id = ${websiteId} and started_at >= ${day.from} and started_at < ${until}),
+      seen as (${perDimension(
+        (name) => sql`select ${name} as dimension, ${sql.raw(`d_${name}`)} as value,
+          min(hour) as first_hour, max(hour) as last_hour
+          from visits where ${sql.raw(`d_${name}`)} is not null group by 2, visitor`,
+      )}),
       firsts as (select dimension, value, first_hour as hour, count(*)::int as n from seen group by 1, 2, 3),
       lasts as (select dimension, value, last_hour as hour, count(*)::int as n from seen group by 1, 2, 3),
-      figures as (select dimension, value, hour, coalesce(sum(views), 0)::int as page_views,
-          ${VISIT_FIGURES_US} from visits group by 1, 2, 3)
+      figures as (${perDimension(
+        (name) => sql`select ${name} as dimension, ${sql.raw(`d_${name}`)} as value, hour,
+          coalesce(sum(views), 0)::int as page_views, ${VISIT_FIGURES_US}
+          from visits where ${sql.raw(`d_${name}`)} is not null group by 2, 3`,
+      )})
     select dimension, value, hour, coalesce(firsts.n, 0) as firsts, coalesce(lasts.n, 0) as lasts,
       visits, page_views, bounces, duration_us, timed, conversions, revenue
     from figures left join firsts using (dimension, value, hour) left join lasts using (dimension, value, hour)`;
-  const pages = sql`with timed as (select path, visitor, views, at,
+  const pages = sql`with quarters as (${quartersOf(day)}),
+      timed as (select path, visitor, views, at,
           lead(at) over (partition by visit_id order by at) as next_at ${viewsIn(day)}),
-      views as (select *, ${hourOf(sql`at`, zone)} as hour from timed where at < ${until}),
+      views as (select timed.*, hour from timed ${inQuarter(sql`at`)} where at < ${until}),
       seen as (select path, min(hour) as first_hour, max(hour) as last_hour from views group by path, visitor),
       firsts as (select path, first_hour as hour, count(*)::int as n from seen group by 1, 2),
       lasts as (select path, last_hour as hour, count(*)::int as n from seen group by 1, 2),
@@ -152,8 +185,10 @@ export function hourFigureInserts(day: Span, until: Date): SQL[] {
           coalesce(sum(${microseconds(sql`next_at - at`)}), 0)::bigint as duration_us,
           count(next_at)::int as timed
         from views group by 1, 2),
-      entries as (select entry_path as path, ${hourOf(sql`started_at`, zone)} as hour, ${VISIT_FIGURES_US}
-        ${visitsIn(before)} group by 1, 2)
+      entries as (select entry_path as path, hour, ${VISIT_FIGURES_US}
+        from analytics_visits ${inQuarter(sql`started_at`)}
+        where website_id = ${websiteId} and started_at >= ${day.from} and started_at < ${until}
+        group by 1, 2)
     select 'page' as dimension, path as value, hour, coalesce(firsts.n, 0) as firsts,
       coalesce(lasts.n, 0) as lasts, coalesce(entries.visits, 0) as visits, viewed.page_views,
       coalesce(entries.bounces, 0) as bounces, viewed.duration_us, viewed.timed,
@@ -163,14 +198,10 @@ export function hourFigureInserts(day: Span, until: Date): SQL[] {
   return [insert(totals), insert(visitDimensions), insert(pages)];
 }
 
-/**
- * A row to read, by the hour it is at: its figures added (1) or taken away (-1, for a span that
- * begins after a midnight), and its first visitors, its last ones or none.
- */
+/** A row to read: the day up to the end of its hour (`through`) or from its hour on (`rest`). */
 interface Term {
   hour: Date;
-  sign: -1 | 0 | 1;
-  visitors: 'first' | 'last' | null;
+  part: 'through' | 'rest';
 }
 
 /** How a span's hours are read, or null when only the events can tell its visitors. */
@@ -181,24 +212,15 @@ interface Plan {
 }
 
 /**
- * The rows a span reads. A day over from its midnight to an hour: the row of the hour before.
- * From an hour to its end: its last hour's row less the row before that hour, and the visitors
- * of that hour's row whose last view came in it or later. The day under way up to `current`: its
- * row (the hour `current` falls in, as refreshDay made it).
+ * The rows a span reads, one per day and value: a day from its midnight up to an hour's end,
+ * from the row of that hour; a day over from an hour to its end, from the row of that hour; the
+ * day under way up to `current`, from its row (at the hour `current` falls in, as made).
  */
 function planOf(span: HourSpan): Plan | null {
   const zone = span.timeZone;
   // Figures made past the span's end (a clock set back) cannot be cut at it.
   if (span.current.getTime() > span.to.getTime()) return null;
-  const terms = new Map<number, Term>();
-  const add = (hour: Date, sign: -1 | 0 | 1, visitors: Term['visitors']) => {
-    const known = terms.get(hour.getTime());
-    terms.set(hour.getTime(), {
-      hour,
-      sign: known && known.sign !== 0 ? known.sign : sign,
-      visitors: known?.visitors ?? visitors,
-    });
-  };
+  const terms: Term[] = [];
   const currentDay = dateInZone(span.current.getTime(), zone);
   for (const day of daysOf(span)) {
     const from = Math.max(span.from.getTime(), day.from.getTime());
@@ -207,19 +229,15 @@ function planOf(span: HourSpan): Plan | null {
     // Where the rows end in this day: at `current` in its day, the day's end (or the span's) before.
     const rowsEnd = day.day === currentDay ? span.current.getTime() : to;
     if (from === day.from.getTime()) {
-      if (rowsEnd > from) add(lastHourBefore(new Date(rowsEnd), zone), 1, 'first');
+      if (rowsEnd > from)
+        terms.push({ hour: lastHourBefore(new Date(rowsEnd), zone), part: 'through' });
     } else if (to === day.to.getTime() && rowsEnd === to) {
-      add(lastHourBefore(day.to, zone), 1, null);
-      add(lastHourBefore(new Date(from), zone), -1, null);
-      add(new Date(from), 0, 'last');
+      terms.push({ hour: new Date(from), part: 'rest' });
     } else {
       return null;
     }
   }
-  return {
-    terms: [...terms.values()],
-    dayStart: new Date(instantOfDay(currentDay, 0, zone)),
-  };
+  return { terms, dayStart: new Date(instantOfDay(currentDay, 0, zone)) };
 }
 
 type Row = Record<string, string | number | null>;
@@ -241,34 +259,35 @@ const SUMS =
 
 /** The rows of the span's terms for the given dimensions, summed per value. */
 function rolled(span: HourSpan, plan: Plan, dimensions: readonly string[]): SQL {
-  if (plan.terms.length === 0) {
-    return sql`select ''::text as dimension, ''::text as value, 0 as visitors, 0 as page_views,
-      0 as visits, 0 as bounces, 0 as duration_us, 0 as timed, 0 as conversions, 0 as revenue
-      where false`;
-  }
-  const terms = sql.join(
-    plan.terms.map((t) => sql`(${t.hour}::timestamptz, ${t.sign}::int, ${t.visitors}::text)`),
+  const restOf = new Set(plan.terms.filter((t) => t.part === 'rest').map((t) => t.hour.getTime()));
+  const rest = sql.join(
+    [...restOf].map((hour) => sql`${new Date(hour)}::timestamptz`),
     sql`, `,
   );
-  const signed = (column: string) => sql.raw(`sum(t.sign * f.${column})`);
-  return sql`select f.dimension, f.value,
-      sum(case t.visitors when 'first' then f.first_visitors when 'last' then f.last_visitors else 0 end)
-        as visitors,
-      ${signed('page_views')} as page_views, ${signed('visits')} as visits,
-      ${signed('bounces')} as bounces, ${signed('duration_us')} as duration_us,
-      ${signed('timed')} as timed, ${signed('conversions')} as conversions,
-      ${signed('revenue')} as revenue
-    from analytics_hour_figures f join (values ${terms}) as t(hour, sign, visitors) on t.hour = f.hour
-    where f.website_id = ${span.websiteId}
-      and f.dimension in (${sql.join(
+  const isRest = restOf.size === 0 ? sql`false` : sql`hour in (${rest})`;
+  const part = (column: string) =>
+    sql`sum(case when ${isRest} then ${sql.raw(`rest_${column}`)} else ${sql.raw(column)} end)`;
+  return sql`select dimension, value,
+      sum(case when ${isRest} then last_visitors else first_visitors end) as visitors,
+      ${part('page_views')} as page_views, ${part('visits')} as visits,
+      ${part('bounces')} as bounces, ${part('duration_us')} as duration_us,
+      ${part('timed')} as timed, ${part('conversions')} as conversions,
+      ${part('revenue')} as revenue
+    from analytics_hour_figures
+    where website_id = ${span.websiteId}
+      and dimension in (${sql.join(
         dimensions.map((d) => sql`${d}`),
         sql`, `,
       )})
-      and f.hour in (${sql.join(
-        plan.terms.map((t) => sql`${t.hour}::timestamptz`),
-        sql`, `,
-      )})
-    group by f.dimension, f.value`;
+      and hour in (${
+        plan.terms.length === 0
+          ? sql`null`
+          : sql.join(
+              plan.terms.map((t) => sql`${t.hour}::timestamptz`),
+              sql`, `,
+            )
+      })
+    group by dimension, value`;
 }
 
 /** The hour under way: its views and the visits begun in it. */
@@ -288,6 +307,14 @@ const earlierVisits = (span: HourSpan, plan: Plan, visitor: SQL) =>
 export async function hourTotals(db: Db, span: HourSpan): Promise<Figures> {
   const plan = planOf(span);
   if (!plan) return spanTotals(db, span);
+  if (span.current.getTime() >= span.to.getTime()) {
+    // All in the hour figures (the period before the current one, as a rule).
+    const [row] = await rowsOf(
+      db,
+      sql`select ${FIGURES_OUT} from (select ${SUMS} from (${rolled(span, plan, ['total'])}) as r) as s`,
+    );
+    return figuresOf(row);
+  }
   const [row] = await rowsOf(
     db,
     sql`with rolled as (${rolled(span, plan, ['total'])}),
