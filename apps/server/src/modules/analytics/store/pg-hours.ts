@@ -8,16 +8,18 @@ import { VISIT_DIMENSIONS, figuresOf, spanBreakdown, spanTotals } from './pg-fig
 /**
  * Figures of whole hours of the website's zone (`analytics_hour_figures`), made with a day's other
  * rollups, and spans of hours (the last 24) read from them and from the events after them. Every
- * figure equals what the events of the same span give (spanTotals, spanBreakdown):
+ * figure equals what the events of the same span give (spanTotals, spanBreakdown), which the
+ * tests check field by field:
  *
- * - A row holds its value's figures of the day from midnight to the end of its hour: views,
- *   visits (in the hour they began), bounces, durations (microseconds, rounded to seconds once
- *   at the end, as over the events) and conversions. Hours of a span add up as differences.
- * - Distinct visitors do not add up, but a visitor's number lasts one day of the website's zone.
- *   A row also holds its value's visitors whose first view (visit, for the dimensions of a
- *   visit) of the day came by the end of its hour, and those whose last one came in it or later:
- *   the visitors of a day's hours from its midnight, and of those up to its end. A span is at
- *   most the end of a day, whole days and the beginning of one, so its visitors are a sum.
+ * - A row holds its value's figures of the day from midnight to the end of its hour, and from
+ *   its hour to the day's end (`rest_`): views, visits (in the hour they began), bounces,
+ *   durations (in microseconds, rounded to seconds once at the end, as over the events) and
+ *   conversions. A span of whole days, a day's beginning and a day's end is one row per day.
+ * - Distinct visitors do not add up over hours, but a visitor's number lasts one day of the
+ *   website's zone (the daily salt). So the visitors from a midnight to an hour's end are those
+ *   whose first view (visit, for the dimensions of a visit) of the day came by then, and from an
+ *   hour to the day's end those whose last one came in it or later: a row holds both counts, and
+ *   the visitors of a span are the sum over its days, exact.
  * - A day over has a row for every hour and value it saw, so any hour of it can begin or end a
  *   span; the day under way one per value, at the hour its figures reach (`until`, see
  *   refreshDay). The events after that are read as they are: a visitor there counts unless
@@ -290,15 +292,15 @@ function rolled(span: HourSpan, plan: Plan, dimensions: readonly string[]): SQL 
     group by dimension, value`;
 }
 
-/** The hour under way: its views and the visits begun in it. */
+/** After the hour figures: the views from the span's `current` on and the visits begun then. */
 const tailViews = (span: HourSpan) =>
   sql`from analytics_page_views where website_id = ${span.websiteId} and at >= ${span.current} and at < ${span.to}`;
 const tailVisits = (span: HourSpan) =>
   sql`from analytics_visits where website_id = ${span.websiteId} and started_at >= ${span.current} and started_at < ${span.to}`;
 
 /**
- * A visitor's visits begun earlier on the day of the hour under way, looked up by visitor (the
- * visits' index): `offset 0` keeps it a lookup per visitor rather than a join with the whole day.
+ * A visitor's visits begun earlier that day (before `current`), looked up by visitor (the visits'
+ * index): `offset 0` keeps it a lookup per visitor rather than a join with the whole day.
  */
 const earlierVisits = (span: HourSpan, plan: Plan, visitor: SQL) =>
   sql`select * from analytics_visits e where e.website_id = ${span.websiteId} and e.visitor = ${visitor}
