@@ -181,13 +181,14 @@ async function run(kind, events) {
       const begin = performance.now();
       let days = 0;
       for (let day = first; day <= last; day = addDays(day, 1), days++)
-        await refreshDay(db, { websiteId: site.id, timeZone: ZONE, day });
+        // Up to now, as the collector makes them: today's hours then end where the events take over.
+        await refreshDay(db, { websiteId: site.id, timeZone: ZONE, day }, new Date(now));
       return { days, took: performance.now() - begin };
     };
     const filled = await refresh(firstDay, lastDay);
     const empty = await refresh(addDays(firstDay, -DAYS), addDays(firstDay, -1));
     console.log(
-      `  ${label} rollups (refreshDay, daily and hourly): ${filled.days} days with events in ${seconds(filled.took)} ` +
+      `  ${label} rollups (refreshDay: hours, days and the chart's hours): ${filled.days} days with events in ${seconds(filled.took)} ` +
         `(${ms(filled.took / filled.days)} a day); ${empty.days} empty days before them in ${seconds(empty.took)}`,
     );
 
