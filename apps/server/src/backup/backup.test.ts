@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rawRequest } from '../test/real-http.ts';
 import {
   migratedDataDir,
   processDatabase,
@@ -52,10 +53,18 @@ function client(server: ServerProcess) {
   };
 }
 
+/** The live page at `host` (fetch would not send this Host header: it sends the address's). */
 async function page(server: ServerProcess, host: string, url = '/'): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${server.port}${url}`, { headers: { host } });
+  const res = await rawRequest(server.port, { method: 'GET', url, headers: { host } });
   expect(res.status).toBe(200);
-  return res.text();
+  return res.body.toString('utf8');
+}
+
+/** The website's published home page (its own name), not the dashboard's shell. */
+async function livePage(server: ServerProcess, host: string): Promise<string> {
+  const html = await page(server, host);
+  expect(html).toContain('Rosa Bakes');
+  return html;
 }
 
 async function cli(args: string[], env: Record<string, string>) {
@@ -172,7 +181,7 @@ async function observe(server: ServerProcess, site: Site): Promise<Observed> {
   });
   expect(image.status).toBe(200);
   return {
-    home: await page(server, site.host),
+    home: await livePage(server, site.host),
     orders: await call('GET', `/api/websites/${site.siteId}/orders`, site.token),
     bookings: await call('GET', `/api/websites/${site.siteId}/bookings`, site.token),
     image: sha256(await image.arrayBuffer()),
@@ -216,7 +225,7 @@ async function backupAndRestore(
   expect(made.output).toContain(`to ${archive}`);
   expect(made.code).toBe(0);
   // The server kept serving while the backup was made.
-  expect(await page(server, site.host)).toBe(before.home);
+  expect(await livePage(server, site.host)).toBe(before.home);
 
   const damaged = damage(archive, 'database.jsonl');
   const refused = await cli(['restore', damaged], target);
