@@ -10,7 +10,8 @@
 // PGlite on disk always; PostgreSQL too (requests/s only) when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set: a database is created for the run and dropped. nginx is installed
 // with apt-get if /usr/sbin/nginx is missing. Env: DURATION (s, default 10), WARMUP (s, default 3),
-// LIGHTHOUSE=0 to skip Lighthouse, SITE_WORKERS=N (or auto) for N server processes on PostgreSQL.
+// LIGHTHOUSE=0 to skip Lighthouse, SITE_WORKERS=N (or auto) for N server processes on PostgreSQL,
+// SITE_PORT and NGINX_PORT for fixed ports (free ones by default).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,10 +34,11 @@ import {
   waitFor,
 } from './server-process.mjs';
 import { publishShopSite } from './shop-site.mjs';
-import { postgresServerUrl, targets } from './support.mjs';
+import { freePort, postgresServerUrl, targets } from './support.mjs';
 
-const PORT = 3470;
-const NGINX_PORT = 3471;
+// Free ports unless SITE_PORT or NGINX_PORT names one, so two benches can run at once.
+const PORT = Number(process.env.SITE_PORT || (await freePort()));
+const NGINX_PORT = Number(process.env.NGINX_PORT || (await freePort()));
 const SUBDOMAIN = 'bench-bakery';
 const SITE_HOST = `${SUBDOMAIN}.localhost:${PORT}`;
 const DURATION = Number(process.env.DURATION ?? 10);
