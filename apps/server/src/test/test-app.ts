@@ -12,6 +12,8 @@ import { openDatabase, type Database } from '../db/client.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database's address (null on PGlite), for server processes on the same data. */
+  url: string | null;
   dataDir: string;
   close(): Promise<void>;
   /**
@@ -77,6 +79,7 @@ export async function createTestApp(
     return {
       app: twinApp,
       database: twinDatabase,
+      url,
       dataDir,
       twin,
       async close() {
@@ -88,6 +91,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    url,
     dataDir,
     twin,
     async close() {
