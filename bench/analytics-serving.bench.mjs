@@ -8,7 +8,8 @@
 // run the Analytics screen's 24-hour figures (GET /api/analytics/dashboard) are read back, to
 // show the views were really counted.
 // PGlite on disk always; PostgreSQL too when BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL
-// is set (a database is created for the run and dropped).
+// is set (a database is created for the run and dropped). BENCH_PORT for a fixed port (a free
+// one by default).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,8 +25,10 @@ import {
   stopAllChildren,
   stopChild,
 } from './server-process.mjs';
+import { freePort } from './support.mjs';
 
-const PORT = 3472;
+// A free port unless BENCH_PORT names one, so two benches can run at once.
+const PORT = Number(process.env.BENCH_PORT || (await freePort()));
 const SUBDOMAIN = 'bench-counted';
 const SITE_HOST = `${SUBDOMAIN}.localhost:${PORT}`;
 const DURATION = Number(process.env.DURATION ?? 10);

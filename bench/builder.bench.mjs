@@ -28,9 +28,11 @@ import { ELEMENT_CATALOGUE } from '../packages/core/src/index.ts';
 import { CHROMIUM_FLAGS } from './landing-lighthouse.mjs';
 import { largePage } from './large-page.mjs';
 import { apiOf } from './server-process.mjs';
+import { freePort } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const PORT = Number(process.env.BENCH_PORT ?? 3460);
+// A free port unless BENCH_PORT names one, so two benches can run at once.
+const PORT = Number(process.env.BENCH_PORT || (await freePort()));
 const BASE = `http://127.0.0.1:${PORT}`;
 const COUNT = 2000;
 const LOADS = Number(process.env.RUNS ?? 5);

@@ -23,9 +23,10 @@ import {
   stopAllChildren,
   stopChild,
 } from './server-process.mjs';
-import { percentiles, postgresServerUrl, targets } from './support.mjs';
+import { freePort, percentiles, postgresServerUrl, targets } from './support.mjs';
 
-const PORT = 3480;
+// A free port unless BENCH_PORT names one, so two benches can run at once.
+const PORT = Number(process.env.BENCH_PORT || (await freePort()));
 const VISITORS = Number(process.env.VISITORS ?? 50);
 const SUBMISSIONS = Number(process.env.SUBMISSIONS ?? 1000);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-forms-'));

@@ -5,9 +5,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = 3411;
+// A free port unless BENCH_PORT names one, so two benches can run at once.
+const port = Number(process.env.BENCH_PORT || (await freePort()));
 const runs = Number(process.env.RUNS ?? 5);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-start-'));
 
