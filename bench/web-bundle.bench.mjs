@@ -1,10 +1,12 @@
 // The dashboard's JavaScript as the build ships it (apps/web/dist, `npm run build -w apps/web`):
 // what every first load fetches (the entry and its static imports), and what each lazily loaded
 // screen adds on top (its chunk and the static imports the entry does not already bring). Sizes
-// raw, gzip and brotli; read from the built files' own import statements.
+// raw, gzip and brotli; read from the built files' own import statements. Then both first loads
+// in Chromium against the server (bench/web-first-load.mjs).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { measureFirstLoads } from './web-first-load.mjs';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 if (!existsSync(path.join(dist, 'index.html'))) {
@@ -95,3 +97,6 @@ const inFirst = tiptap.filter((f) => first.has(f));
 console.log(
   `  Tiptap code is in ${tiptap.length} file(s), ${inFirst.length ? `${inFirst.length} of them in the first load (aim: none)` : 'none of them in the first load'}`,
 );
+
+// What a browser actually fetches for the two heaviest first loads (BROWSER=0 skips it).
+if (process.env.BROWSER !== '0') await measureFirstLoads();
