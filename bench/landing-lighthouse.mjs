@@ -20,7 +20,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The metrics printed under the scores, by their audit ids. */
 export const METRICS = {
   FCP: 'first-contentful-paint',
@@ -43,10 +43,16 @@ function describeItem(item) {
 
 /**
  * Audits `url` (mobile unless `extraArgs` says otherwise), prints the report's summary and returns
- * the scores by category id (0 to 100) and the scripts the page loaded. `width` is the column of
- * labels, `metrics` the metrics printed (METRICS unless given).
+ * the scores by category id (0 to 100), the scripts the page loaded and the failing audits (with
+ * their items, described). `width` is the column of labels, `metrics` the metrics printed (METRICS
+ * unless given), `categories` the categories audited (all four unless given).
  */
-export function lighthouse(label, url, extraArgs = [], { width = 10, metrics = METRICS } = {}) {
+export function lighthouse(
+  label,
+  url,
+  extraArgs = [],
+  { width = 10, metrics = METRICS, categories = CATEGORIES } = {},
+) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -57,7 +63,7 @@ export function lighthouse(label, url, extraArgs = [], { width = 10, metrics = M
         url,
         '--output=json',
         `--output-path=${output}`,
-        `--only-categories=${CATEGORIES.join(',')}`,
+        `--only-categories=${categories.join(',')}`,
         `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
         '--no-enable-error-reporting',
         '--quiet',
@@ -73,38 +79,41 @@ export function lighthouse(label, url, extraArgs = [], { width = 10, metrics = M
     if (report.runtimeError) throw new Error(`lighthouse ${label}: ${report.runtimeError.message}`);
 
     const scores = Object.fromEntries(
-      CATEGORIES.map((id) => {
+      categories.map((id) => {
         const score = report.categories[id].score;
         return [id, score === null ? null : Math.round(score * 100)];
       }),
     );
-    const named = CATEGORIES.map((id) => `${report.categories[id].title} ${scores[id] ?? '?'}`);
+    const named = categories.map((id) => `${report.categories[id].title} ${scores[id] ?? '?'}`);
     console.log(`  ${label.padEnd(width)} ${named.join('   ')}`);
     const values = Object.entries(metrics).map(
       ([k, id]) => `${k} ${report.audits[id].displayValue}`,
     );
-    console.log(`  ${''.padEnd(width)} ${values.join(', ')}`);
-    for (const id of CATEGORIES) {
+    if (values.length > 0) console.log(`  ${''.padEnd(width)} ${values.join(', ')}`);
+    const failing = [];
+    for (const id of categories) {
       const category = report.categories[id];
       if (category.score === 1) continue;
       for (const ref of category.auditRefs) {
         const audit = report.audits[ref.id];
         if (audit.score === null || audit.score >= 1) continue;
         if (['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode)) continue;
-        const items = audit.details?.items?.length ? ` (${audit.details.items.length} items)` : '';
+        const described = (audit.details?.items ?? []).map(describeItem);
+        failing.push({ category: id, id: ref.id, title: audit.title, items: described });
+        const items = described.length ? ` (${described.length} items)` : '';
         console.log(
           `  ${''.padEnd(width)} ${category.title} below 100: "${audit.title}" score ${audit.score}, weight ${ref.weight}` +
             `${audit.displayValue ? `, ${audit.displayValue}` : ''}${items}`,
         );
         if (audit.explanation) console.log(`  ${''.padEnd(width + 2)} ${audit.explanation}`);
-        for (const item of (audit.details?.items ?? []).slice(0, 5))
-          console.log(`  ${''.padEnd(width + 2)} - ${describeItem(item)}`);
+        for (const item of described.slice(0, 5))
+          console.log(`  ${''.padEnd(width + 2)} - ${item}`);
       }
     }
-    const scripts = (report.audits['network-requests'].details?.items ?? [])
+    const scripts = (report.audits['network-requests']?.details?.items ?? [])
       .filter((item) => item.resourceType === 'Script')
       .map((item) => ({ url: item.url, transferSize: item.transferSize }));
-    return { scores, scripts };
+    return { scores, scripts, failing };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -112,12 +121,18 @@ export function lighthouse(label, url, extraArgs = [], { width = 10, metrics = M
 
 /**
  * The same audit from a child process, for a bench whose own process serves the page: the audit
- * waits for its browser while this process keeps answering.
+ * waits for its browser while this process keeps answering. Answers lighthouse()'s result (null
+ * if the child failed).
  */
-export function lighthouseInChild(label, url) {
-  const script = `const { lighthouse } = await import(${JSON.stringify(pathToFileURL(import.meta.filename).href)}); lighthouse(${JSON.stringify(label)}, ${JSON.stringify(url)});`;
+export function lighthouseInChild(label, url, extraArgs = [], options = {}) {
+  const args = [label, url, extraArgs, options].map((a) => JSON.stringify(a)).join(', ');
+  const script = `const { lighthouse } = await import(${JSON.stringify(pathToFileURL(import.meta.filename).href)}); process.send(lighthouse(${args}), () => process.disconnect());`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    stdio: 'inherit',
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
-  return new Promise((resolve) => child.on('exit', resolve));
+  let result = null;
+  child.on('message', (message) => {
+    result = message;
+  });
+  return new Promise((resolve) => child.on('exit', () => resolve(result)));
 }
