@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { underWorkers, WorkerMetricsChannel } from '../process/metrics-gathering.ts';
 import { sameToken } from '../process/operator-channel.ts';
 import { isSiteAnswer } from '../modules/sites/routes.ts';
 import { AppError } from './errors.ts';
@@ -58,20 +59,14 @@ export function countRequests(app: FastifyInstance, requests: RequestMetrics): v
 
 /**
  * `GET /metrics` in Prometheus' text format. Anyone not allowed gets the 404 of a path that
- * does not exist.
+ * does not exist. Under WORKERS, whichever process is scraped answers for all of them
+ * (process/metrics-gathering.ts).
  */
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions): void {
   const { requests, readiness, token } = options;
   const gauges = new Gauges(options);
-  app.addHook('onClose', (_instance, done) => {
-    gauges.stop();
-    done();
-  });
   const info = labelSet({ database: options.database.kind });
-  app.get('/metrics', async (request, reply) => {
-    if (!mayScrape(request, token)) {
-      throw new AppError(404, 'NOT_FOUND', `No route for ${request.method} /metrics`);
-    }
+  const own = async () => {
     const out = new Exposition();
     out.family('tessera_info', 'gauge', 'Always 1; the labels say which database serves.');
     out.sample('tessera_info', info, 1);
@@ -82,9 +77,29 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     );
     requests.write(out);
     await gauges.write(out);
+    return out.toString();
+  };
+  const channel = underWorkers ? new WorkerMetricsChannel(own) : null;
+  app.addHook('onClose', (_instance, done) => {
+    gauges.stop();
+    channel?.close();
+    done();
+  });
+  app.get('/metrics', async (request, reply) => {
+    if (!mayScrape(request, token)) {
+      throw new AppError(404, 'NOT_FOUND', `No route for ${request.method} /metrics`);
+    }
+    const text = channel ? await channel.all() : await own();
+    if (text === null) {
+      throw new AppError(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'The figures of the other server processes did not arrive in time.',
+      );
+    }
     return reply
       .header('content-type', EXPOSITION_CONTENT_TYPE)
       .header('cache-control', 'no-store')
-      .send(out.toString());
+      .send(text);
   });
 }

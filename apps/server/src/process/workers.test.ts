@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
+import { rawRequest } from '../test/real-http.ts';
 import { freePort, processDatabase, runEntry, type ServerProcess } from '../test/server-process.ts';
 import { workerCount, WORKERS_NEED_POSTGRES } from './workers.ts';
 
@@ -41,6 +42,16 @@ function printedTimes(server: ServerProcess, text: string, times: number): Promi
     void server.exited.then(() => reject(new Error(`exited first:\n${server.output()}`)));
   });
 }
+
+/** A GET on a connection of its own: the cluster hands each new connection to the next process. */
+async function get(port: number, url: string): Promise<{ status: number; text: string }> {
+  const res = await rawRequest(port, { method: 'GET', url, headers: {} });
+  return { status: res.status, text: res.body.toString() };
+}
+
+/** The sample lines of a scrape whose series starts with `prefix`. */
+const linesOf = (text: string, prefix: string) =>
+  text.split('\n').filter((line) => line.startsWith(prefix));
 
 describe('WORKERS', () => {
   it('reads a whole number, or auto for one per core', () => {
@@ -121,6 +132,60 @@ if (process.env.TEST_DB !== 'postgres') {
           }
           server.child.kill('SIGTERM');
           expect((await server.exited).code).toBe(0);
+        } finally {
+          await database.drop();
+        }
+      },
+    );
+
+    it(
+      'answers /metrics for every process, whichever one is scraped: requests summed, the database figures once',
+      slow,
+      async () => {
+        const database = await processDatabase();
+        try {
+          const port = await freePort();
+          const server = runEntry(
+            'main.ts',
+            [],
+            { DATA_DIR: dataDir(), PORT: String(port), WORKERS: '2', ...database.env },
+            port,
+          );
+          running.push(server);
+          await printedTimes(server, 'Tessera is running', 2);
+          // Signed-out API calls, each on a new connection, so both processes answer some.
+          const sent = 20;
+          for (let i = 0; i < sent; i++)
+            expect((await get(port, '/api/websites')).status).toBe(401);
+
+          const counted = 'tessera_http_requests_total{kind="api",status="4xx"} ';
+          const total = (text: string) =>
+            linesOf(text, counted).map((l) => l.slice(counted.length));
+          const workers = (text: string) => linesOf(text, 'process_resident_memory_bytes{worker=');
+          // A request is counted once its response has gone: the last ones may lag a moment.
+          const deadline = Date.now() + 30_000;
+          for (;;) {
+            const scrape = await get(port, '/metrics');
+            expect(scrape.status, scrape.text).toBe(200);
+            if (total(scrape.text)[0] === String(sent) && workers(scrape.text).length === 2) break;
+            expect(Date.now() < deadline, `all ${sent} counted:\n${scrape.text}`).toBe(true);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          for (let i = 0; i < 6; i++) {
+            const { status, text } = await get(port, '/metrics');
+            expect(status).toBe(200);
+            expect(total(text)).toEqual([String(sent)]);
+            expect(workers(text)).toHaveLength(2);
+            expect(linesOf(text, 'tessera_workers{state="answered"} 2')).toHaveLength(1);
+            for (const once of [
+              'tessera_info{',
+              'tessera_outbox_depth ',
+              'tessera_job_lag_seconds{job="mail"} ',
+            ]) {
+              expect(linesOf(text, once), once).toHaveLength(1);
+            }
+            expect(linesOf(text, '# TYPE tessera_http_requests_total ')).toHaveLength(1);
+          }
         } finally {
           await database.drop();
         }

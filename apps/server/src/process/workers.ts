@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
+import { gatherWorkerMetrics } from './metrics-gathering.ts';
 
 /** The most server processes WORKERS may ask for. */
 const MAX_WORKERS = 64;
@@ -49,6 +50,8 @@ export function superviseWorkers(count: number): void {
     for (const worker of workers) worker.process.kill('SIGTERM');
   };
   cluster.on('listening', (worker) => listening.add(worker));
+  // A scrape of any process answers for all of them.
+  gatherWorkerMetrics(() => alive().filter((worker) => listening.has(worker)));
   cluster.on('exit', (worker, code, signal) => {
     if (!stopping && !listening.has(worker)) {
       console.error(`A server process (pid ${worker.process.pid}) stopped before listening.`);
