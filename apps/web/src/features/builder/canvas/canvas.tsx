@@ -16,6 +16,7 @@ import { useFileDrop } from './use-file-drop';
 import { useCanvasTheme } from '../theme/theme-canvas';
 import { SharedPart } from './shared-part';
 import { PageContext, SharedPartBanner } from './page-context';
+import { useAfterShell } from './use-after-shell';
 
 /** The blocks' look, with the phone rules applied while the canvas is phone-wide. */
 const CANVAS_CSS = `${BASE_CSS}${STORE_CSS}${BLOG_CSS}\n.b-canvas[data-breakpoint=mobile]{${PHONE_CSS}}`;
@@ -54,6 +55,7 @@ export function Canvas() {
   const { setNodeRef } = useDroppable({ id: CANVAS_DROPPABLE_ID });
   const zoom = useFitZoom(CANVAS_WIDTHS[breakpoint]);
   const fileDrop = useFileDrop(elementIdAt);
+  const drawn = useAfterShell();
 
   const onClick = (event: MouseEvent) => {
     if (useInlineEditStore.getState().editingId) return;
@@ -106,7 +108,7 @@ export function Canvas() {
         <SharedPart kind="header" />
         <PageContext position="before" />
         {rootIds.length > 0 ? (
-          rootIds.map((id) => <CanvasNode key={id} id={id} />)
+          drawn && rootIds.map((id) => <CanvasNode key={id} id={id} />)
         ) : (
           <div className="b-canvas-empty">
             <LayoutTemplate className="h-10 w-10" aria-hidden />

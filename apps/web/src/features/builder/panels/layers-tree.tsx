@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { EMPTY_CHILDREN, ROOT } from '../state/children-index';
 import { useEditorStore } from '../state/editor-store';
 import { useElementState } from '../state/element-subscriptions';
-import { LARGE_PAGE, useLayersStore } from '../state/layers-store';
+import { useLayersStore } from '../state/layers-store';
 import type { DragData } from '../dnd/builder-dnd';
 import { ElementIcon } from './element-icon';
 
@@ -90,12 +90,8 @@ const LayerRow = memo(function LayerRow({ id, depth }: { id: string; depth: numb
 export function LayersTree() {
   const rootIds = useEditorStore((s) => s.children[ROOT] ?? EMPTY_CHILDREN);
   const selectedId = useEditorStore((s) => s.selectedId);
-  const pageId = useEditorStore((s) => s.page?.id);
-  // A large page opens folded so the tree stays quick; the way to the selection always unfolds.
-  useEffect(() => {
-    const count = Object.keys(useEditorStore.getState().elements).length;
-    useLayersStore.getState().reset(count <= LARGE_PAGE);
-  }, [pageId]);
+  // A large page opens folded (layers-store.ts) so the tree stays quick; the way to the
+  // selection always unfolds.
   // Unfold the way to the selection so it is always visible in the tree.
   useEffect(() => {
     if (!selectedId) return;

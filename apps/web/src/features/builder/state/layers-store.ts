@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useEditorStore } from './editor-store';
 
 /** Pages larger than this open with only their top level unfolded in the layers tree. */
 export const LARGE_PAGE = 200;
@@ -26,3 +27,12 @@ export const useLayersStore = create<{
       return { open };
     }),
 }));
+
+/**
+ * Each page loaded into the editor sets the default as it arrives, before the tree first renders
+ * it: a large page never draws all its rows only to fold them again.
+ */
+useEditorStore.subscribe((state, previous) => {
+  if (state.loadCount === previous.loadCount) return;
+  useLayersStore.getState().reset(Object.keys(state.elements).length <= LARGE_PAGE);
+});
