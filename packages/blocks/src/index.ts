@@ -5,6 +5,7 @@ export { BASE_CSS, PHONE_CSS } from './base-css.ts';
 export { ICON_NAMES } from './icons.tsx';
 export { videoEmbed } from './video.ts';
 export { pageCss, elementClass } from './page-css.ts';
+export { headingOutline } from './outline.ts';
 export type * from './store/types.ts';
 export { ProductDetail, type ProductDetailState } from './store/product-detail.tsx';
 export { CartView } from './store/cart-view.tsx';

@@ -38,6 +38,11 @@ export interface RenderContext {
   responsiveImage?: (src: string) => ResponsiveImage | undefined;
   /** True only the first time it is asked: the page's first image loads at once, first. */
   claimFirstImage?: () => boolean;
+  /**
+   * In a shared header or footer on the site: the level a HEADING of the owner's `level` is drawn
+   * at, asked in document order (see outline.ts); it keeps the look of the owner's level.
+   */
+  headingLevel?: (level: number) => number;
   /** The site's live catalogue (the live site): what PRODUCT_GRID and PRODUCT_CARD show. */
   store?: StoreContext;
   /** The visitor's cart, for a CART block (a live page rendered for one visitor). */

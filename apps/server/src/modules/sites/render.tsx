@@ -5,6 +5,7 @@ import {
   ElementTree,
   SiteLocaleContext,
   elementClass,
+  headingOutline,
   pageCss,
   type FormRenderState,
   type RenderContext,
@@ -122,6 +123,18 @@ function markup(elements: readonly ElementData[], ctx: RenderContext): string {
   );
 }
 
+/**
+ * A shared part's markup, its headings drawn so the page's outline stays valid (outline.ts): the
+ * header's as they come, the footer's from an h2 on, as it follows a page topped by an h1.
+ */
+const headerMarkup = (elements: readonly ElementData[], ctx: RenderContext) =>
+  markup(elements, { ...ctx, headingLevel: headingOutline(null) });
+
+function footerMarkup(elements: readonly ElementData[], ctx: RenderContext): string {
+  if (elements.length === 0) return '';
+  return `<footer>${markup(elements, { ...ctx, headingLevel: headingOutline(1) })}</footer>`;
+}
+
 /** Top-level navigation bars at the very start of the page: they sit above `<main>`. */
 function leadingNavbars(elements: readonly ElementData[]): Set<string> {
   const roots = elements.filter((e) => e.parentId === null).sort((a, b) => a.order - b.order);
@@ -172,12 +185,11 @@ function framedElements(
   const leading = subtrees(elements, leadingNavbars(elements));
   const leadingIds = new Set(leading.map((e) => e.id));
   const rest = elements.filter((e) => !leadingIds.has(e.id));
-  const footer = frame.footer.length > 0 ? `<footer>${markup(frame.footer, ctx)}</footer>` : '';
   return {
     html:
-      markup(frame.header, ctx) +
+      headerMarkup(frame.header, ctx) +
       `${markup(leading, ctx)}<main>${markup(rest, ctx)}</main>` +
-      footer,
+      footerMarkup(frame.footer, ctx),
     css: pageCss([...frame.header, ...elements, ...frame.footer]),
   };
 }
@@ -218,7 +230,7 @@ export function renderNoticeBody(snapshot: ReleaseSnapshot, notice: Notice): Ren
       </a>
     </main>,
   );
-  return { html: markup(header, siteContext(snapshot, null)) + main, css: pageCss(header) };
+  return { html: headerMarkup(header, siteContext(snapshot, null)) + main, css: pageCss(header) };
 }
 
 /** What frames the site's own pages: the shared header (else the home page's bars) and footer. */
@@ -246,14 +258,13 @@ export function renderFramedBody(
 ): RenderedBody {
   const frame = siteFrame(snapshot);
   const ctx = siteContext(snapshot, null, cachedFormState, images, live);
-  const footer = frame.footer.length > 0 ? `<footer>${markup(frame.footer, ctx)}</footer>` : '';
   return {
     html:
-      markup(frame.header, ctx) +
+      headerMarkup(frame.header, ctx) +
       `<main>${renderToStaticMarkup(
         <SiteLocaleContext.Provider value={ctx.locale}>{main(ctx)}</SiteLocaleContext.Provider>,
       )}</main>` +
-      footer,
+      footerMarkup(frame.footer, ctx),
     css: pageCss([...frame.header, ...frame.footer]),
   };
 }
