@@ -108,7 +108,13 @@ import { SiteFastPath } from './modules/sites/fast-path.ts';
 import { registerSites } from './modules/sites/routes.ts';
 import { SiteResponder } from './modules/sites/site-responder.ts';
 import { siteDirectoryFor } from './modules/sites/site-directory.ts';
-import { SiteInvalidation } from './modules/sites/site-invalidation.ts';
+import { siteSubscriber } from './modules/sites/site-invalidation.ts';
+import { ChannelListener } from './db/channel-listener.ts';
+import {
+  hearSessionChangesOnEmbedded,
+  sessionCacheFor,
+  sessionSubscriber,
+} from './modules/auth/session-cache.ts';
 import { PageService } from './modules/pages/service.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import { registerDomainChecks } from './modules/domains/scheduler.ts';
@@ -219,10 +225,17 @@ export async function buildApp({
     });
   }
   app.decorate('siteFastPath', fastPath);
-  // On PostgreSQL the site caches hear every other process's changes (site-invalidation.ts).
+  // Signed-in requests' sessions with their account, remembered by token (session-cache.ts).
+  const sessionCache = sessionCacheFor(database);
+  await hearSessionChangesOnEmbedded(app, database, sessionCache);
+  // On PostgreSQL the site and session caches hear every other process's changes.
   const siteInvalidation =
     database.kind === 'postgres' && database.url
-      ? new SiteInvalidation(database.url, siteDirectory, (message) => app.log.warn(message))
+      ? new ChannelListener(
+          database.url,
+          [siteSubscriber(siteDirectory), sessionSubscriber(sessionCache)],
+          (message) => app.log.warn(message),
+        )
       : null;
   app.decorate('siteInvalidation', siteInvalidation);
   if (siteInvalidation) {
@@ -295,6 +308,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     defaultPlan: config.defaultPlan,
     registrationsPerAddressPerHour: config.registrationsPerAddressPerHour,
+    sessionCache,
     // Deleting an account deletes its websites: their addresses must stop answering at once.
     onAccountDeleted: () => siteDirectory.forgetAll(),
   });

@@ -14,6 +14,12 @@ export interface Database {
   close(): Promise<void>;
   /** The connection pool's state on PostgreSQL (GET /metrics); PGlite is one connection. */
   pool?: () => PoolState;
+  /**
+   * The embedded database only: `handler` gets each payload announced on `channel` as the
+   * announcing transaction commits, before its writer goes on (PGlite hears its own
+   * notifications while answering). Resolves to the call that stops listening.
+   */
+  listen?: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>;
 }
 
 export interface PoolState {
@@ -95,7 +101,15 @@ async function openPglite(folder: string | null, from?: Blob): Promise<Database>
   try {
     const db = drizzle(client, { schema });
     if (!(await hasEveryMigration(db))) await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: () => client.close(),
+      listen: async (channel, handler) => {
+        const unlisten = await client.listen(channel, handler);
+        return () => unlisten();
+      },
+    };
   } catch (error) {
     await client.close().catch(() => {});
     throw error;

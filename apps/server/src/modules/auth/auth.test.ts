@@ -285,6 +285,9 @@ describe('bearer authentication', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, account.user.id));
+    // A change made behind the server's back is heard on PostgreSQL once announced (at once on
+    // the embedded database): the remembered session is forgotten then.
+    if (t.app.siteInvalidation) expect(await t.app.siteInvalidation.caughtUp()).toBe(true);
     const res = await getProfile(t.app, account.token);
     expect(res.statusCode).toBe(401);
     expect(errorOf(res).code).toBe('UNAUTHORIZED');

@@ -1,7 +1,8 @@
 import { accountZone, DEFAULT_PREFERENCES, type Preferences, type User } from '@tessera/core';
 import type { users } from '../../db/schema.ts';
 
-type UserRow = typeof users.$inferSelect;
+// The password hash is never needed to present an account.
+type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
 
 /** The only shape in which a user leaves the server: no hash, no internal columns. */
 export function presentUser(row: UserRow): User {

@@ -28,6 +28,8 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
 import { presentUser } from './presenter.ts';
 import { beginSignInAttempt, clearLoginFailures, pruneLoginFailures } from './throttle.ts';
 import { hashToken, newToken } from './tokens.ts';
+import type { SessionCache } from './session-cache.ts';
+import { sessionByToken, type SessionByToken } from './session-query.ts';
 import type { MediaFiles } from '../media/media-files.ts';
 import { deleteOwnerTemplateWebsites } from '../templates/owner-template-websites.ts';
 import { passwordResetMail } from './reset-mail.ts';
@@ -37,9 +39,11 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const EMAIL_TAKEN = 'An account with this email already exists';
 
+/** A live session with its account, as a signed-in request sees it. */
 export interface SessionContext {
   userId: string;
   sessionId: string;
+  user: User;
 }
 
 export interface AuthServiceDeps {
@@ -50,12 +54,18 @@ export interface AuthServiceDeps {
   /** Accounts one address may create per hour; 0 for no limit. */
   registrationsPerAddressPerHour: number;
   onAccountDeleted?: () => void;
+  /** Sessions remembered by token; forgotten here whenever this service changes them. */
+  sessionCache: SessionCache;
   /** The bytes of media files, which leave with the account's websites. */
   mediaFiles?: MediaFiles;
 }
 
 export class AuthService {
-  constructor(private readonly deps: AuthServiceDeps) {}
+  private readonly sessionByToken: SessionByToken;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.sessionByToken = sessionByToken(deps.db);
+  }
 
   private get db() {
     return this.deps.db;
@@ -116,23 +126,29 @@ export class AuthService {
     return { user: presentUser(row), token: await this.startSession(row.id) };
   }
 
-  /** Resolves a bearer token to its live session, or null. */
+  /** Resolves a bearer token to its live session with its account, or null. */
   async authenticate(token: string): Promise<SessionContext | null> {
-    const rows = await this.db
-      .select({ sessionId: sessions.id, userId: sessions.userId })
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-      .limit(1);
-    return rows[0] ?? null;
+    const tokenHash = hashToken(token);
+    const cache = this.deps.sessionCache;
+    const cached = cache.get(tokenHash);
+    if (cached) return cached;
+    const stamp = cache.stamp;
+    const [row] = await this.sessionByToken.execute({ tokenHash });
+    if (!row) return null;
+    const { sessionId, expiresAt, ...account } = row;
+    const session = { userId: account.id, sessionId, user: presentUser(account) };
+    cache.set(tokenHash, session, expiresAt, stamp);
+    return session;
   }
 
   async logout(session: SessionContext): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.id, session.sessionId));
+    this.deps.sessionCache.forgetAccount(session.userId);
   }
 
   /** Swaps the current token for a new one with a fresh 30-day lifetime. */
   async refresh(session: SessionContext): Promise<AuthPayload> {
-    return this.db.transaction(async (tx) => {
+    const payload = await this.db.transaction(async (tx) => {
       const removed = await tx
         .delete(sessions)
         .where(eq(sessions.id, session.sessionId))
@@ -147,10 +163,8 @@ export class AuthService {
       const user = await this.requireUser(session.userId, tx);
       return { user, token };
     });
-  }
-
-  async getProfile(userId: string): Promise<User> {
-    return this.requireUser(userId);
+    this.deps.sessionCache.forgetAccount(session.userId);
+    return payload;
   }
 
   /**
@@ -196,6 +210,7 @@ export class AuthService {
       if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       throw error;
     }
+    this.deps.sessionCache.forgetAccount(userId);
     if (emailChange) {
       const notice = emailChangedMail({
         firstName: saved.firstName,
@@ -226,6 +241,7 @@ export class AuthService {
         .where(and(eq(sessions.userId, row.id), ne(sessions.id, session.sessionId)));
       await voidResetTokens(tx, row.id);
     });
+    this.deps.sessionCache.forgetAccount(row.id);
   }
 
   /** Removes the account; sessions, tokens and every website go with it by cascade. */
@@ -236,6 +252,7 @@ export class AuthService {
       await deleteOwnerTemplateWebsites(tx, userId);
       await tx.delete(users).where(eq(users.id, userId));
     });
+    this.deps.sessionCache.forgetAccount(userId);
     this.deps.onAccountDeleted?.();
     await this.deps.mediaFiles?.release(files);
   }
@@ -267,7 +284,7 @@ export class AuthService {
   /** Sets a new password from a single-use token and signs out every session. */
   async resetPassword(token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await this.db.transaction(async (tx) => {
+    const accountId = await this.db.transaction(async (tx) => {
       const used = await tx
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })
@@ -290,7 +307,9 @@ export class AuthService {
         .where(eq(users.id, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       await voidResetTokens(tx, userId);
+      return userId;
     });
+    this.deps.sessionCache.forgetAccount(accountId);
   }
 
   /**

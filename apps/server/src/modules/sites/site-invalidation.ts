@@ -1,160 +1,30 @@
-import type { Client, Notification } from 'pg';
+import type { ChannelListener, ChannelSubscriber } from '../../db/channel-listener.ts';
 import type { SiteDirectory } from './site-directory.ts';
 
 /** The channel every committed change to what a website's visitors see is announced on. */
 export const SITE_CHANNEL = 'tessera_site';
 
-/** How long a sign of life from the listening connection vouches for the directory. */
-const TRUST_MS = 1000;
-/** How often the listening connection is asked for a sign of life. */
-const BEAT_MS = 250;
-const FIRST_RETRY_MS = 50;
-const LAST_RETRY_MS = 2000;
-
 /**
- * The process's one listening connection on PostgreSQL. A trigger on websites announces every
- * committed change to what visitors see (addresses, domain proof, status, live release, catalogue
- * and blog versions, deletion) with the website's id (migration 0025); on hearing it, the site
- * directory forgets that website, and with it every cached page and piece of live data, which
- * are all kept under the directory's answers.
- *
- * PostgreSQL delivers a connection's notifications before the answer to its next query, so an
- * answered `select 1` proves every change committed before it was sent has been heard: each one
- * vouches for the directory for a second after it was sent. A lost connection (or one silent for
- * a second) stops the directory being trusted, so requests ask the database, until a new
- * connection listens again; the directory then starts from nothing remembered.
+ * On PostgreSQL, a trigger on websites announces every committed change to what visitors see
+ * (addresses, domain proof, status, live release, catalogue and blog versions, deletion) with
+ * the website's id (migration 0025); on hearing it, the site directory forgets that website, and
+ * with it every cached page and piece of live data, which are all kept under the directory's
+ * answers. The directory is trusted only while the process's listener hears changes.
  */
-export class SiteInvalidation {
-  private client: Client | null = null;
-  private stopped = false;
-  private retryMs = FIRST_RETRY_MS;
-  private retryTimer: NodeJS.Timeout | null = null;
-  private beatTimer: NodeJS.Timeout | null = null;
-  private beating = false;
-  /** The listening connection's backend process id, while connected. */
-  pid: number | null = null;
-  /** Changes heard, and connections made (more than one after a loss). */
-  readonly counts = { heard: 0, connections: 0 };
-
-  constructor(
-    private readonly url: string,
-    private readonly directory: SiteDirectory,
-    private readonly warn: (message: string) => void = (message) => console.warn(message),
-  ) {}
-
-  /** Listens; a first failure is retried in the background while requests ask the database. */
-  async start(): Promise<void> {
-    await this.connect();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    if (this.beatTimer) clearInterval(this.beatTimer);
-    this.directory.trustUntil(0);
-    const client = this.client;
-    this.client = null;
-    this.pid = null;
-    await client?.end().catch(() => {});
-  }
-
-  /**
-   * Resolves once every change committed before the call has been heard (false when not
-   * listening now): the database sends pending notifications ahead of any query's answer.
-   */
-  async caughtUp(): Promise<boolean> {
-    const client = this.client;
-    if (!client) return false;
-    await client.query('select 1');
-    return this.client === client;
-  }
-
-  private async connect(): Promise<void> {
-    this.retryTimer = null;
-    if (this.stopped) return;
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({
-      connectionString: this.url,
-      application_name: 'tessera-sites',
-      keepAlive: true,
-    });
-    client.on('error', (error) => this.lost(client, error.message));
-    client.on('end', () => this.lost(client, 'connection closed'));
-    client.on('notification', (message: Notification) => {
-      if (message.channel !== SITE_CHANNEL || !message.payload) return;
-      this.counts.heard++;
-      this.directory.forget(message.payload);
-    });
-    let pid: number;
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${SITE_CHANNEL}`);
-      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-      pid = rows[0]!.pid;
-    } catch (error) {
-      client.removeAllListeners('end');
-      client.on('error', () => {});
-      await client.end().catch(() => {});
-      this.warn(`site listener could not connect: ${(error as Error).message}`);
-      this.retryLater();
-      return;
-    }
-    if (this.stopped) {
-      await client.end().catch(() => {});
-      return;
-    }
-    this.client = client;
-    this.pid = pid;
-    this.counts.connections++;
-    this.retryMs = FIRST_RETRY_MS;
-    // Everything committed before LISTEN is read afresh: the directory starts from nothing.
-    this.directory.trustUntil(Date.now() + TRUST_MS);
-    this.beatTimer = setInterval(() => this.beat(client), BEAT_MS);
-    this.beatTimer.unref();
-  }
-
-  private beat(client: Client): void {
-    if (this.beating || this.client !== client) return;
-    this.beating = true;
-    const sent = Date.now();
-    client.query('select 1').then(
-      () => {
-        this.beating = false;
-        if (this.client === client) this.directory.trustUntil(sent + TRUST_MS);
-      },
-      () => {
-        this.beating = false;
-      },
-    );
-  }
-
-  private lost(client: Client, reason: string): void {
-    if (this.client !== client) return;
-    this.client = null;
-    this.pid = null;
-    this.directory.trustUntil(0);
-    if (this.beatTimer) clearInterval(this.beatTimer);
-    this.beatTimer = null;
-    this.beating = false;
-    client.on('error', () => {});
-    void client.end().catch(() => {});
-    if (this.stopped) return;
-    this.warn(`site listener lost its connection (${reason}); reconnecting`);
-    this.retryLater();
-  }
-
-  private retryLater(): void {
-    if (this.stopped || this.retryTimer) return;
-    const wait = this.retryMs;
-    this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS);
-    this.retryTimer = setTimeout(() => void this.connect(), wait);
-    this.retryTimer.unref();
-  }
+export function siteSubscriber(directory: SiteDirectory): ChannelSubscriber {
+  return {
+    channel: SITE_CHANNEL,
+    heard: (websiteId) => directory.forget(websiteId),
+    trustUntil: (until) => directory.trustUntil(until),
+  };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The listener keeping the site caches true on PostgreSQL; null on the embedded database. */
-    siteInvalidation: SiteInvalidation | null;
+    /**
+     * The listener keeping the site and session caches true on PostgreSQL; null on the
+     * embedded database.
+     */
+    siteInvalidation: ChannelListener | null;
   }
 }
