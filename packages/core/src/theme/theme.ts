@@ -126,6 +126,7 @@ export function themeVariables(
 ): Record<string, string> {
   const vars: Record<string, string> = {};
   for (const name of THEME_COLOR_NAMES) vars[`--t-${name}`] = theme.colors[name];
+  vars['--t-muted'] = mutedTextColor(theme.colors);
   vars['--t-on-primary'] = readableOn(theme.colors.primary);
   vars['--t-on-secondary'] = readableOn(theme.colors.secondary);
   vars['--t-font-heading'] = fontStack(theme.headingFont);
@@ -203,12 +204,17 @@ export function mixColors(from: string, to: string, share: number): string {
 }
 
 /**
- * The first colour from `from` toward `to`, in steps of a twentieth, standing out at least 3:1
- * from each of `against`; `to` itself when none does.
+ * The first colour from `from` toward `to`, in steps of a twentieth, standing out at least
+ * `ratio` (3:1 unless given) from each of `against`; `to` itself when none does.
  */
-function firstDistinct(from: string, to: string, against: readonly string[], start = 0): string {
-  const enough = (color: string) =>
-    against.every((bg) => contrastRatio(color, bg) >= NON_TEXT_CONTRAST);
+function firstDistinct(
+  from: string,
+  to: string,
+  against: readonly string[],
+  start = 0,
+  ratio = NON_TEXT_CONTRAST,
+): string {
+  const enough = (color: string) => against.every((bg) => contrastRatio(color, bg) >= ratio);
   for (let step = Math.round(start * 20); step < 20; step += 1) {
     const color = mixColors(from, to, step / 20);
     if (enough(color)) return color;
@@ -238,6 +244,19 @@ export function focusRingColor(colors: ThemeColors): string {
   const { primary, text, background } = colors;
   const ink = contrastRatio(text, background) >= NON_TEXT_CONTRAST ? text : readableOn(background);
   return firstDistinct(primary, ink, [background]);
+}
+
+/**
+ * The muted text the site draws (`--t-muted`: hints, dates, unavailable days, old prices): the
+ * theme's muted colour where it reads 4.5:1 (WCAG AA) on the background and on the surface cards
+ * sit on, else that colour moved toward the text until it does, so secondary text stays readable
+ * on any theme. Where even the text falls short, the ink that reads best on the background.
+ */
+export function mutedTextColor(colors: ThemeColors): string {
+  const { text, muted, background, surface } = colors;
+  const ink = contrastRatio(text, background) >= AA_CONTRAST ? text : readableOn(background);
+  const on = contrastRatio(ink, surface) >= AA_CONTRAST ? [background, surface] : [background];
+  return firstDistinct(muted, ink, on, 0, AA_CONTRAST);
 }
 
 export interface ContrastWarning {
