@@ -100,23 +100,29 @@ if (process.env.TEST_DB !== 'postgres') {
   });
 } else {
   describe('WORKERS on PostgreSQL', () => {
+    /** WORKERS=2 on a free port; resolves once both processes listen. */
+    async function startTwoProcesses(env: Record<string, string>): Promise<ServerProcess> {
+      const port = await freePort();
+      const server = runEntry(
+        'main.ts',
+        [],
+        { DATA_DIR: dataDir(), PORT: String(port), WORKERS: '2', ...env },
+        port,
+      );
+      running.push(server);
+      // Both say so; the second may follow the first a little later.
+      await printedTimes(server, 'Tessera is running', 2);
+      return server;
+    }
+
     it(
       'runs that many server processes on one port, each listening for site changes, and stops them all',
       slow,
       async () => {
         const database = await processDatabase();
         try {
-          const port = await freePort();
-          const server = runEntry(
-            'main.ts',
-            [],
-            { DATA_DIR: dataDir(), PORT: String(port), WORKERS: '2', ...database.env },
-            port,
-          );
-          running.push(server);
-          await server.waitFor('Tessera is running');
-          // Both say so; the second may follow the first a little later.
-          await printedTimes(server, 'Tessera is running', 2);
+          const server = await startTwoProcesses(database.env);
+          const { port } = server;
           for (let i = 0; i < 4; i++) {
             expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
           }
@@ -144,15 +150,7 @@ if (process.env.TEST_DB !== 'postgres') {
       async () => {
         const database = await processDatabase();
         try {
-          const port = await freePort();
-          const server = runEntry(
-            'main.ts',
-            [],
-            { DATA_DIR: dataDir(), PORT: String(port), WORKERS: '2', ...database.env },
-            port,
-          );
-          running.push(server);
-          await printedTimes(server, 'Tessera is running', 2);
+          const { port } = await startTwoProcesses(database.env);
           // Signed-out API calls, each on a new connection, so both processes answer some.
           const sent = 20;
           for (let i = 0; i < sent; i++)
