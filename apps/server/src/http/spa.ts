@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from './escape.ts';
 import { isPrerenderedFile, loadPrerenderedPages } from './prerendered-pages.ts';
+import { registerStaticAssets } from './static-assets.ts';
 
 /** Facts the web app needs from the server's configuration, carried in its HTML page. */
 export interface SpaSettings {
@@ -12,7 +13,8 @@ export interface SpaSettings {
 }
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, everything else revalidated;
+ * Serves the built single-page app: hashed assets precompressed and cached for a year
+ * (static-assets.ts), the build's other files revalidated;
  * the marketing pages the build prerendered at their own paths, as plain HTML; and any other
  * non-API GET answered with index.html (carrying the settings as meta tags) so client routes
  * survive a reload.
@@ -33,18 +35,17 @@ export async function registerSpa(
     : null;
   const prerendered = loadPrerenderedPages(webDist);
   if (indexHtml) {
+    await registerStaticAssets(app, path.join(webDist, 'assets'));
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
+      // The assets' own instance sends files; this one only serves its routes.
+      decorateReply: false,
       // index.html is only served with the settings added, and the prerendered pages only at
       // their own paths, below.
       allowedPath: (pathName) => pathName !== '/index.html' && !isPrerenderedFile(pathName),
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        );
+      setHeaders(res) {
+        res.header('cache-control', 'public, max-age=0, must-revalidate');
       },
     });
   } else {
