@@ -2,12 +2,14 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { chunkGroups } from './build/chunk-groups.ts';
+import { precompress } from './build/precompress.ts';
 import { buildWithPrerender } from './build/prerender-marketing.ts';
 
 const marketingStatic = 'src/features/marketing/static';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
@@ -15,8 +17,8 @@ export default defineConfig({
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   environments: {
-    // The single-page app, from index.html.
-    client: {},
+    // The single-page app, from index.html, in few files (build/chunk-groups.ts).
+    client: { build: { rolldownOptions: { output: { codeSplitting: chunkGroups } } } },
     // The one script of the prerendered marketing pages, beside the app's assets.
     marketing: {
       consumer: 'client',
