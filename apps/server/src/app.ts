@@ -16,6 +16,7 @@ import { countRequests, registerMetrics } from './http/metrics.ts';
 import { RequestMetrics } from './http/metrics-requests.ts';
 import { registerReadiness } from './http/readiness.ts';
 import { registerTextGuard } from './http/text-guard.ts';
+import { afterStartUp } from './process/after-start-up.ts';
 import { registerClosingGuard } from './process/closing-guard.ts';
 import { lazySchemaCompilers } from './process/lazy-schema-compilers.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -359,12 +360,11 @@ export async function buildApp({
   const templatePreviews = new TemplatePreviews({ db, templates });
   await app.register(templatePreviewRoutes(templatePreviews), { prefix: '/api/templates' });
   if (warmTemplates) {
-    app.addHook('onListen', (done) => {
-      // Not awaited: listening goes on while the templates are built.
+    // Once the first requests are answered (after-start-up.ts); not awaited.
+    afterStartUp(app, () => {
       templatePreviews.warm().catch((error: unknown) => {
         app.log.warn({ err: error }, 'template previews could not be built in advance');
       });
-      done();
     });
   }
   const domains = new DomainService({

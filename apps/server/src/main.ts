@@ -6,6 +6,7 @@ import { DataLockError } from './db/data-lock.ts';
 import { handleShutdownSignals } from './process/graceful-shutdown.ts';
 import { localUrl, newOperatorToken, publishOperatorChannel } from './process/operator-channel.ts';
 import { applyHttpTimeouts } from './process/http-timeouts.ts';
+import { StartUpTimings } from './process/start-up-timings.ts';
 import { superviseWorkers, workerCount, WORKERS_NEED_POSTGRES } from './process/workers.ts';
 
 const config = loadConfig();
@@ -36,16 +37,21 @@ if (workers.count > 1 && cluster.isPrimary) {
 async function serve(): Promise<void> {
   // The embedded database (PostgreSQL compiled to WebAssembly) starts while the application's
   // modules load: the two together are most of the start-up time.
+  const timings = new StartUpTimings();
+  timings.mark('entry');
   let database: Database;
   let buildApp: typeof BuildApp;
   try {
     [database, { buildApp }] = await Promise.all([
-      openDatabase(
-        config.databaseUrl
-          ? { kind: 'postgres', url: config.databaseUrl }
-          : { kind: 'pglite', dataDir: config.dataDir },
+      timings.time(
+        'database',
+        openDatabase(
+          config.databaseUrl
+            ? { kind: 'postgres', url: config.databaseUrl }
+            : { kind: 'pglite', dataDir: config.dataDir },
+        ),
       ),
-      import('./app.ts'),
+      timings.time('modules', import('./app.ts')),
     ]);
   } catch (error) {
     console.error(error instanceof DataLockError ? error.message : error);
@@ -63,6 +69,7 @@ async function serve(): Promise<void> {
     operatorToken,
     warmTemplates: true,
   });
+  timings.mark('app');
   applyHttpTimeouts(app.server);
   handleShutdownSignals({
     app,
@@ -76,6 +83,7 @@ async function serve(): Promise<void> {
 
   try {
     await app.listen({ port: config.port, host: config.host });
+    timings.mark('listening');
     if (operatorToken) {
       withdrawOperatorChannel = publishOperatorChannel(config.dataDir, {
         url: localUrl(app.server.address()),
@@ -83,6 +91,7 @@ async function serve(): Promise<void> {
       });
     }
     app.log.info(
+      { startUpMs: timings },
       `Tessera is running at http://localhost:${config.port} (database: ${database.kind}, sites: *.${config.hostingDomain})`,
     );
   } catch (error) {

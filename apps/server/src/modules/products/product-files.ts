@@ -5,7 +5,6 @@ import { products } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { recordActivity } from '../activity/service.ts';
 import { productsCsv } from './csv-columns.ts';
-import { readProductRows } from './csv-read.ts';
 import { draftFromStored, type ProductDraft } from './draft.ts';
 import { groupRows, planImport, type ImportCatalogue, type ImportPlan } from './import-plan.ts';
 import { chunks, libraryAddresses, skuHolders, variantsOf } from './lookups.ts';
@@ -93,6 +92,8 @@ export class ProductFiles {
     apply: boolean,
   ): Promise<ProductImportReport> {
     await this.catalogue.requireWebsite(userId, websiteId);
+    // The reader and its encoding tables (a megabyte of code) load with the first import.
+    const { readProductRows } = await import('./csv-read.ts');
     const { groups, rowCount } = await groupRows(readProductRows(filePath));
     if (rowCount === 0) {
       const message = 'The file has its header row but no products below it.';

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { setImmediate } from 'node:timers/promises';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   blogSettingsOf,
@@ -98,6 +99,8 @@ export class TemplatePreviews {
   async warm(): Promise<void> {
     for (const template of SITE_TEMPLATES) {
       await this.siteOf(template);
+      // The database answers on this thread: requests that came meanwhile go first.
+      await setImmediate();
     }
   }
 
