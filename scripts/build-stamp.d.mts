@@ -9,9 +9,11 @@ export interface BuildTarget {
 export interface BuildState {
   reason: 'missing' | 'changed' | null;
   hash: string;
+  /** A hash of the inputs' names, sizes and modification times. */
+  inputs: string;
   stamped: boolean;
 }
 
 export function listInputs(root: string, entries: string[]): string[];
 export function checkBuild(target: BuildTarget): BuildState;
-export function recordBuild(target: BuildTarget, hash: string): void;
+export function recordBuild(target: BuildTarget, state: Pick<BuildState, 'hash' | 'inputs'>): void;

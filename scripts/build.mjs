@@ -46,7 +46,7 @@ const lockFile = path.join(root, '.build.lock');
 export function ensureBuilt(target) {
   let state = checkBuild(target);
   if (!state.reason) {
-    if (!state.stamped) recordBuild(target, state.hash);
+    if (!state.stamped) recordBuild(target, state);
     return;
   }
   // Several starts at once (the browser tests start two servers) build one at a time; the
@@ -62,7 +62,7 @@ export function ensureBuilt(target) {
     const [command, args] = target.command;
     const build = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
-    recordBuild(target, state.hash);
+    recordBuild(target, state);
   });
 }
 

@@ -23,9 +23,9 @@ function write(file: string, text: string, mtime?: Date) {
 
 /** What a build does: writes the output and records the stamp. */
 function build() {
-  const { hash } = checkBuild(target());
+  const state = checkBuild(target());
   write('dist/index.html', '<!doctype html>');
-  recordBuild(target(), hash);
+  recordBuild(target(), state);
 }
 
 beforeEach(() => {
@@ -72,6 +72,18 @@ describe('build decision', () => {
     write('src/main.test.ts', 'another test');
     write('src/main.ts', 'export const a = 1;', new Date(Date.now() + 60_000));
     expect(checkBuild(target()).reason).toBe(null);
+  });
+
+  it('records a file touched without a change again, so later starts need not read it', () => {
+    build();
+    write('src/main.ts', 'export const a = 1;', new Date(Date.now() + 60_000));
+    const touched = checkBuild(target());
+    expect(touched).toMatchObject({ reason: null, stamped: false });
+    recordBuild(target(), touched);
+    expect(checkBuild(target())).toMatchObject({ reason: null, stamped: true });
+    // A later change shows in the file's size or time, and is seen.
+    write('src/main.ts', 'export const a = 5;');
+    expect(checkBuild(target()).reason).toBe('changed');
   });
 
   it('trusts an output built by other means only when it is newer than every input', () => {
