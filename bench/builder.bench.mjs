@@ -2,8 +2,14 @@
 // property edit to the updated canvas, drag-over frame cost, memory, and how many canvas nodes an
 // edit re-renders. Runs the real server (built web app) on a temporary data directory.
 //
-// Budget (issue): edit to paint < 16 ms, drag frame < 16 ms, canvas ready < 1.5 s, and only the
-// changed element re-renders. RUNS (default 5) sets how many page loads are measured.
+// Budget (issue): edit to paint < 16 ms, drag frame < 16 ms, canvas ready < 1.5 s and at most
+// 3 times the published page's load, and only the changed element re-renders. RUNS (default 5)
+// sets how many page loads are measured.
+//
+// The published page is the same page, published and opened on the site's own host in the same
+// browser, each load right after a builder load: from navigation to the first frame rendered
+// after its load event. The canvas is ready at the first frame rendered once every element is in
+// its DOM.
 //
 // Edit to paint is the editor's work plus the browser's rendering of the frame that shows the
 // edit: under 16 ms, the edit is on screen in the very next frame at 60 Hz. An edit made at a
@@ -72,7 +78,13 @@ function ensureWebBuild() {
 }
 
 function startServer(dataDir) {
-  const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    HOSTING_DOMAIN: `localhost:${PORT}`,
+  };
   if (process.env.BENCH_WEB_DIST) env.WEB_DIST = path.resolve(process.env.BENCH_WEB_DIST);
   else delete env.WEB_DIST;
   delete env.DATABASE_URL;
@@ -140,6 +152,7 @@ async function seed() {
   await api('POST', `/api/pages/${home.id}/save`, token, { elements });
   const saved = await api('GET', `/api/pages/${home.id}`, token);
   if (saved.elements.length !== COUNT) throw new Error(`saved ${saved.elements.length} elements`);
+  await api('POST', `/api/websites/${site.id}/publish`, token);
   return { user, token, site, page: home };
 }
 
@@ -157,9 +170,18 @@ function initScript({ session, count }) {
       }),
     );
   }
-  const bench = (window.__bench = { ready: null, frames: [], inputs: [] });
+  const bench = (window.__bench = { ready: null, loaded: null, frames: [], inputs: [] });
+  const renderedFrame = (done) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => done(performance.now());
+      channel.port2.postMessage(0);
+    });
+  // 0. A published page: loaded (its load event) and the next frame rendered.
+  addEventListener('load', () => renderedFrame((at) => (bench.loaded = at)));
 
-  // 1. Canvas ready: the moment the last canvas node is in the DOM, and the frame after it.
+  // 1. Canvas ready: the moment the last canvas node is in the DOM, and the frame after it. Only
+  // on the builder's origin: the published page is not slowed by the observer.
   const observer = new MutationObserver(() => {
     if (bench.ready) return;
     const nodes = document.querySelectorAll('[data-element-id]').length;
@@ -167,14 +189,11 @@ function initScript({ session, count }) {
     observer.disconnect();
     const dom = performance.now();
     bench.ready = { dom, nodes };
-    requestAnimationFrame(() => {
-      bench.ready.frame = performance.now();
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => (bench.ready.painted = performance.now());
-      channel.port2.postMessage(0);
-    });
+    renderedFrame((at) => (bench.ready.painted = at));
   });
-  observer.observe(document, { childList: true, subtree: true });
+  if (location.origin === session.origin) {
+    observer.observe(document, { childList: true, subtree: true });
+  }
 
   // 2. Renders per commit, read from the fibers React hands to DevTools. A fiber rendered in a
   // commit when it is a new object since the previous commit (cloned or created) and carries
@@ -307,6 +326,20 @@ async function openBuilder(context, seeded, profileName = null) {
   const ready = await page.evaluate(() => window.__bench.ready);
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
   return { page, ready, wall: Date.now() - started };
+}
+
+/** The same page as published, on the site's host: navigation to the frame after its load. */
+async function openPublished(context, seeded) {
+  const page = await context.newPage();
+  await page.goto(`http://${seeded.site.subdomain}.localhost:${PORT}/`);
+  await page.waitForFunction(() => window.__bench.loaded, null, { timeout: 60_000 });
+  const { loaded, elements } = await page.evaluate(() => ({
+    loaded: window.__bench.loaded,
+    elements: document.querySelectorAll('main *').length,
+  }));
+  await page.close();
+  if (elements < COUNT) throw new Error(`the published page holds ${elements} elements`);
+  return loaded;
 }
 
 /** Runs `work`, recording a CPU profile of it when BENCH_PROFILE is set. */
@@ -652,12 +685,15 @@ try {
     count: COUNT,
   });
 
-  // 1. Canvas ready, over several loads (the first one with a cold HTTP cache).
+  // 1. Canvas ready, over several loads (the first one with a cold HTTP cache), each followed by
+  // a load of the published page.
   const loads = [];
+  const published = [];
   for (let i = 0; i < LOADS; i++) {
     const { page, ready, wall } = await openBuilder(context, seeded);
     loads.push({ ...ready, wall });
     await page.close();
+    published.push(await openPublished(context, seeded));
   }
   const { page, ready } = await openBuilder(context, seeded, 'load');
   const cdp = await context.newCDPSession(page);
@@ -699,6 +735,7 @@ try {
   const alignedFrame = edits.aligned.map((e) => e.frame);
   const alignedWork = edits.aligned.map((e) => e.work);
   const verdict = (value, budget) => (value <= budget ? 'ok' : 'OVER');
+  const ratio = median(readyPainted) / median(published);
 
   const rows = [
     ['Measure', 'Figure', 'Budget', ''],
@@ -714,6 +751,13 @@ try {
       '< 1500 ms',
       verdict(median(readyPainted), 1500),
     ],
+    [
+      'Published page: loaded and painted (same page, same browser)',
+      `${f(median(published), 0)} ms  (first ${f(published[0], 0)}, max ${f(Math.max(...published), 0)})`,
+      '',
+      '',
+    ],
+    ['Builder ready / published load (medians)', `${f(ratio, 2)}×`, '≤ 3×', verdict(ratio, 3)],
     [
       'Edit at a frame start → that frame rendered',
       `median ${f(median(alignedFrame))} ms, p95 ${f(quantile(alignedFrame, 0.95))} ms (JS ${f(median(alignedWork))} ms)`,
