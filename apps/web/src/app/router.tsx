@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth } from '@/features/auth/guards';
+import { builderRouteLoader, builderRouteShouldRevalidate } from '@/features/builder/page-prefetch';
 import { dashboardSections } from '@/features/dashboard/sections';
 import { ErrorView } from './error-view';
 import { SessionGate } from './session-gate';
@@ -242,6 +243,9 @@ const editorRoutes: RouteObject = {
   children: [
     {
       path: 'builder/:websiteId',
+      // Defined here, not in the lazy module, so the page starts loading with the builder's code.
+      loader: builderRouteLoader,
+      shouldRevalidate: builderRouteShouldRevalidate,
       lazy: () =>
         import('@/features/builder/builder-page').then((m) => ({ Component: m.BuilderPage })),
     },

@@ -12,6 +12,7 @@ import { isDirty, useEditorStore } from './state/editor-store';
 import { BuilderLayout } from './builder-layout';
 import { ConflictDialog } from './conflict-dialog';
 import { SharedInsertDialog } from './shared/shared-insert-dialog';
+import { useSharedParts } from './shared/use-shared-parts';
 import { SiteDetailsDialog } from './site-details/site-details-dialog';
 import { useAutosave } from './use-autosave';
 import { useBuilderData } from './use-builder-data';
@@ -39,6 +40,8 @@ export function BuilderPage() {
   const { website, pages, pageId, loadedPageId, openPage, refreshPages } =
     useBuilderData(websiteId);
   const publishFlow = usePublishFlow(websiteId, pageId);
+  // Asked for with the page, not once the canvas has drawn it.
+  useSharedParts(websiteId);
 
   useAutosave();
   useBuilderShortcuts();

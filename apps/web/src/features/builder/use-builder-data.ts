@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api } from '@/lib/api';
 import { notify } from '@/lib/toast';
+import { fetchBuilderPage } from './page-prefetch';
 import { isDirty, useEditorStore } from './state/editor-store';
 import { savePage } from './state/save-page';
 
@@ -37,8 +38,7 @@ export function useBuilderData(websiteId: string) {
   useEffect(() => {
     if (!pageId || pageId === loadedPageId) return;
     let cancelled = false;
-    api.pages
-      .get(pageId)
+    fetchBuilderPage(pageId)
       .then((page) => !cancelled && useEditorStore.getState().loadPage(page))
       .catch(() => !cancelled && notify.error('Failed to load the page'));
     return () => {
