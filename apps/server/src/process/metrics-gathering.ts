@@ -105,8 +105,9 @@ export function gatherWorkerMetrics(listening: () => Worker[]): void {
       for (const worker of workers) worker.send({ tessera: 'metrics:collect', id: round }, ignore);
     });
     rounds.delete(round);
+    // One that answered and then died has had its counters kept already, by `retire`.
     const answered = workers
-      .filter((worker) => parts.has(worker))
+      .filter((worker) => parts.has(worker) && !worker.isDead())
       .map((worker) => ({ worker: String(worker.id), text: parts.get(worker)! }));
     return exposition.merge(answered, workers.length - answered.length);
   };
