@@ -11,7 +11,7 @@ import { orderEvents, orders, websites } from '../../db/schema.ts';
 import { toCsv } from '../../http/csv.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { findOwnedWebsite } from '../websites/queries.ts';
+import { findOwnedWebsite, ownedWebsite } from '../websites/queries.ts';
 import { WEBSITE_NOT_FOUND } from '../websites/service.ts';
 import { checkRefund, type CardRefunds } from './card-refunds.ts';
 import { orderStatusMail } from './order-mail.ts';
@@ -88,8 +88,10 @@ export class OrderService {
     websiteId: string,
     query: { search?: string | undefined; status: 'all' | OrderStatus },
   ) {
-    await this.requireWebsite(userId, websiteId);
-    const where: (SQL | undefined)[] = [eq(orders.websiteId, websiteId)];
+    const where: (SQL | undefined)[] = [
+      eq(orders.websiteId, websiteId),
+      ownedWebsite(userId, websiteId),
+    ];
     if (query.status !== 'all') where.push(eq(orders.status, query.status));
     if (query.search) {
       const pattern = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -108,6 +110,7 @@ export class OrderService {
       .where(and(...where))
       .orderBy(desc(orders.number))
       .limit(LIST_LIMIT);
+    if (rows.length === 0) await this.requireWebsite(userId, websiteId);
     const lines = await linesOf(
       this.db,
       rows.map((r) => r.id),

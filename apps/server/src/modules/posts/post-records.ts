@@ -51,25 +51,25 @@ export async function linksOf(db: Db, postIds: readonly string[]): Promise<Map<s
     postIds.map((id) => [id, { categoryIds: [], tagIds: [], authorIds: [] }]),
   );
   if (postIds.length === 0) return result;
-  // One after another: inside a transaction the three share one connection.
-  const categories = await db
-    .select({ postId: postCategories.postId, id: postCategories.categoryId })
-    .from(postCategories)
-    .where(inArray(postCategories.postId, [...postIds]))
-    .orderBy(asc(postCategories.position));
-  const tags = await db
-    .select({ postId: postTags.postId, id: postTags.tagId })
-    .from(postTags)
-    .where(inArray(postTags.postId, [...postIds]))
-    .orderBy(asc(postTags.position));
-  const authors = await db
-    .select({ postId: postAuthors.postId, id: postAuthors.authorId })
-    .from(postAuthors)
-    .where(inArray(postAuthors.postId, [...postIds]))
-    .orderBy(asc(postAuthors.position));
-  for (const r of categories) result.get(r.postId)?.categoryIds.push(r.id);
-  for (const r of tags) result.get(r.postId)?.tagIds.push(r.id);
-  for (const r of authors) result.get(r.postId)?.authorIds.push(r.id);
+  // One query for the three kinds (inside a transaction they would share one connection anyway).
+  const ids = [...postIds];
+  const linked = (kind: keyof PostLinks) => {
+    const { link, column } = LINK_TABLES[kind];
+    return db
+      .select({
+        kind: sql<keyof PostLinks>`${sql.raw(`'${kind}'`)}`.as('kind'),
+        postId: link.postId,
+        id: sql<string>`${link[column as keyof typeof link]}`.as('id'),
+        position: link.position,
+      })
+      .from(link)
+      .where(inArray(link.postId, ids));
+  };
+  const rows = await linked('categoryIds')
+    .unionAll(linked('tagIds'))
+    .unionAll(linked('authorIds'))
+    .orderBy(asc(sql`position`));
+  for (const r of rows) result.get(r.postId)?.[r.kind].push(r.id);
   return result;
 }
 

@@ -26,7 +26,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordActivity } from '../activity/service.ts';
 import { libraryAddresses } from '../products/lookups.ts';
 import { ensurePostLayout } from '../pages/post-layout.ts';
-import { findOwnedWebsite } from '../websites/queries.ts';
+import { findOwnedWebsite, ownedWebsite } from '../websites/queries.ts';
 import { WEBSITE_NOT_FOUND } from '../websites/service.ts';
 import {
   blogPathOf,
@@ -99,8 +99,7 @@ export class PostService {
     websiteId: string,
     query: { status?: PostStatus | undefined; q?: string | undefined },
   ): Promise<PostSummary[]> {
-    if (!(await findOwnedWebsite(this.db, userId, websiteId))) throw notFound(WEBSITE_NOT_FOUND);
-    const where: SQL[] = [eq(posts.websiteId, websiteId)];
+    const where: SQL[] = [eq(posts.websiteId, websiteId), ownedWebsite(userId, websiteId)];
     if (query.status) where.push(eq(posts.status, query.status));
     if (query.q) {
       const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -112,6 +111,9 @@ export class PostService {
       .where(and(...where))
       .orderBy(desc(posts.updatedAt), desc(posts.id))
       .limit(1000);
+    if (rows.length === 0 && !(await findOwnedWebsite(this.db, userId, websiteId))) {
+      throw notFound(WEBSITE_NOT_FOUND);
+    }
     const [links, live] = await Promise.all([
       linksOf(
         this.db,

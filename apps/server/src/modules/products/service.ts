@@ -13,7 +13,7 @@ import { violatedUniqueConstraint } from '../../db/unique.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordActivity } from '../activity/service.ts';
 import { bumpCatalogueVersion } from '../storefront/catalogue-version.ts';
-import { findOwnedWebsite } from '../websites/queries.ts';
+import { findOwnedWebsite, ownedWebsite } from '../websites/queries.ts';
 import { WEBSITE_NOT_FOUND } from '../websites/service.ts';
 import {
   draftFromInput,
@@ -117,8 +117,10 @@ export class ProductService {
     websiteId: string,
     query: { search?: string | undefined; status: 'all' | 'published' | 'draft' },
   ): Promise<Product[]> {
-    await this.requireWebsite(userId, websiteId);
-    const where: (SQL | undefined)[] = [eq(products.websiteId, websiteId)];
+    const where: (SQL | undefined)[] = [
+      eq(products.websiteId, websiteId),
+      ownedWebsite(userId, websiteId),
+    ];
     if (query.status !== 'all') where.push(eq(products.isPublished, query.status === 'published'));
     if (query.search) {
       const pattern = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -138,6 +140,7 @@ export class ProductService {
       .where(and(...where))
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(LIST_LIMIT);
+    if (rows.length === 0) await this.requireWebsite(userId, websiteId);
     return this.present(rows);
   }
 

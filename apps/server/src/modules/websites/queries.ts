@@ -15,6 +15,15 @@ export const pageCount =
   );
 
 /**
+ * A condition for a query over a website's rows: the website is the owner's. It costs one key
+ * lookup per query, so a list that finds rows needs no ownership query of its own; an empty one
+ * asks `findOwnedWebsite` to tell "none yet" from "not yours".
+ */
+export function ownedWebsite(userId: string, websiteId: string) {
+  return sql`exists (select 1 from ${websites} where ${websites}.id = ${websiteId} and ${websites}.user_id = ${userId})`;
+}
+
+/**
  * The updated_at for a change to one of the owner's websites: now, and always later than every one
  * of their sites (by at least a millisecond), so the changed site heads the owner's list and its
  * `updatedAt` visibly moves even when two changes land in the same tick of PGlite's clock.

@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   SETUP_STEPS,
   SITE_CONTACT_FIELDS,
@@ -6,13 +6,9 @@ import {
   type WebsiteSetup,
 } from '@tessera/core';
 import type { Db } from '../../db/client.ts';
-import { pages, products, services } from '../../db/schema.ts';
+import { pages, products, services, websites } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { findOwnedWebsite } from './queries.ts';
 import { WEBSITE_NOT_FOUND } from './service.ts';
-
-const exists = async (db: Db, query: Promise<{ n: number }[]>) =>
-  Number((await query)[0]?.n ?? 0) > 0;
 
 /**
  * How far the owner has set up a website, read from what they have done: details written in its
@@ -24,19 +20,23 @@ export async function websiteSetup(
   userId: string,
   websiteId: string,
 ): Promise<WebsiteSetup> {
-  const site = await findOwnedWebsite(db, userId, websiteId);
+  // One round trip: the few columns the steps read, and whether any row exists (not how many).
+  const [site] = await db
+    .select({
+      id: websites.id,
+      description: websites.description,
+      contact: websites.contact,
+      theme: websites.theme,
+      domain: websites.domain,
+      liveReleaseId: websites.liveReleaseId,
+      morePages: sql<boolean>`exists (select 1 from ${pages} where ${pages}.website_id = ${websites}.id and ${pages}.kind = 'page' and not ${pages}.is_home)`,
+      anyProduct: sql<boolean>`exists (select 1 from ${products} where ${products}.website_id = ${websites}.id)`,
+      anyService: sql<boolean>`exists (select 1 from ${services} where ${services}.website_id = ${websites}.id)`,
+    })
+    .from(websites)
+    .where(and(eq(websites.id, websiteId), eq(websites.userId, userId)));
   if (!site) throw notFound(WEBSITE_NOT_FOUND);
-  const [morePages, anyProduct, anyService] = await Promise.all([
-    exists(
-      db,
-      db
-        .select({ n: count() })
-        .from(pages)
-        .where(and(eq(pages.websiteId, site.id), eq(pages.kind, 'page'), ne(pages.isHome, true))),
-    ),
-    exists(db, db.select({ n: count() }).from(products).where(eq(products.websiteId, site.id))),
-    exists(db, db.select({ n: count() }).from(services).where(eq(services.websiteId, site.id))),
-  ]);
+  const { morePages, anyProduct, anyService } = site;
   const done: Record<SetupStepId, boolean> = {
     // What the business does, or how visitors reach it (the sections fill both in).
     details:
