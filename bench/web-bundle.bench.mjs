@@ -65,16 +65,17 @@ const first = closure(entry);
 console.log('JavaScript of the dashboard build:');
 line('every first load (entry)', first);
 
+// Each area's file (build/chunk-groups.ts), the post editor's screen apart.
 const SCREENS = [
-  ['overview-page', 'Overview'],
-  ['posts-page', 'Blog: posts'],
+  ['dashboard', 'Dashboard (layout, overview)'],
+  ['blog', 'Blog: posts, organise'],
   ['post-editor-page', 'Blog: post editor'],
-  ['post-preview-page', 'Blog: post preview'],
-  ['blog-manage-page', 'Blog: organise'],
-  ['builder-page', 'Builder'],
+  ['analytics', 'Analytics'],
+  ['builder', 'Builder'],
 ];
+const chunkOf = (prefix) => files.find((f) => new RegExp(`^${prefix}-[\\w-]{8}\\.js$`).test(f));
 for (const [prefix, label] of SCREENS) {
-  const chunk = files.find((f) => f.startsWith(`${prefix}-`));
+  const chunk = chunkOf(prefix);
   if (!chunk) continue;
   const added = [...closure([chunk])].filter((f) => !first.has(f));
   line(`${label}: adds`, new Set(added));
@@ -82,7 +83,7 @@ for (const [prefix, label] of SCREENS) {
 // The editor's own weight: what no other screen loads (Tiptap and ProseMirror with it).
 const closures = new Map(
   SCREENS.flatMap(([prefix]) => {
-    const chunk = files.find((f) => f.startsWith(`${prefix}-`));
+    const chunk = chunkOf(prefix);
     return chunk ? [[prefix, closure([chunk])]] : [];
   }),
 );
