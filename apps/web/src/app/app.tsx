@@ -1,16 +1,11 @@
 import { useEffect } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { useToastPosition } from '@/lib/toast';
 import { startThemeSync, useThemeStore } from '@/stores/theme-store';
+import { queryClient } from './query-client';
 import { router } from './router';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
 
 export function App() {
   useEffect(() => startThemeSync(), []);

@@ -3,6 +3,7 @@ import { GuestOnly, RequireAuth } from '@/features/auth/guards';
 import { builderRouteLoader, builderRouteShouldRevalidate } from '@/features/builder/page-prefetch';
 import { dashboardSections } from '@/features/dashboard/sections';
 import { ErrorView } from './error-view';
+import { queryClient } from './query-client';
 import { SessionGate } from './session-gate';
 
 // The marketing pages are prerendered HTML when opened by address; the app renders them only when
@@ -243,8 +244,8 @@ const editorRoutes: RouteObject = {
   children: [
     {
       path: 'builder/:websiteId',
-      // Defined here, not in the lazy module, so the page starts loading with the builder's code.
-      loader: builderRouteLoader,
+      // Defined here, not in the lazy module, so the data starts loading with the builder's code.
+      loader: builderRouteLoader(queryClient),
       shouldRevalidate: builderRouteShouldRevalidate,
       lazy: () =>
         import('@/features/builder/builder-page').then((m) => ({ Component: m.BuilderPage })),

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { QueryClient } from '@tanstack/react-query';
 import type { User } from '@tessera/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
 import {
+  builderPagesQuery,
   builderRouteLoader,
+  builderWebsiteQuery,
   builderRouteShouldRevalidate,
   fetchBuilderPage,
   prefetchBuilderPage,
@@ -17,14 +20,21 @@ let server: Server;
 let origin = '';
 const asked: string[] = [];
 let version = 1;
+const website = { id: 'site', name: 'Bakery' };
+let client: QueryClient;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    const send = (data: unknown) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ data }));
+    };
+    if (request.url === '/api/websites/site') return send(website);
+    if (request.url === '/api/websites/site/pages') return send([pageWith([])]);
     const id = request.url?.match(/^\/api\/pages\/([^/?]+)$/)?.[1];
     if (!id) return void response.writeHead(404).end();
     asked.push(id);
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ data: pageWith(sampleElements(id).elements, id, version) }));
+    send(pageWith(sampleElements(id).elements, id, version));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -38,11 +48,15 @@ beforeEach(() => {
   asked.length = 0;
   version = 1;
   prefetchBuilderPage(null);
+  client = new QueryClient();
   useAuthStore.getState().setSession({ id: 'owner' } as User, 'token');
 });
 
 const open = (search: string) =>
-  builderRouteLoader({ request: new Request(`${origin}/builder/site${search}`) });
+  builderRouteLoader(client)({
+    request: new Request(`${origin}/builder/site${search}`),
+    params: { websiteId: 'site' },
+  });
 
 describe('the builder page prefetch', () => {
   it('is asked for by the route and taken by the builder without asking again', async () => {
@@ -76,6 +90,16 @@ describe('the builder page prefetch', () => {
     // A request started before this one would have reached the server first.
     await fetchBuilderPage(OTHER_PAGE_ID);
     expect(asked).toEqual([OTHER_PAGE_ID]);
+  });
+
+  it("fills the builder's website and pages queries in the same go", async () => {
+    open(`?page=${PAGE_ID}`);
+    const deadline = Date.now() + 5000;
+    while (!client.getQueryData(builderPagesQuery('site').queryKey) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(client.getQueryData(builderWebsiteQuery('site').queryKey)).toEqual(website);
+    expect(client.getQueryData(builderPagesQuery('site').queryKey)).toHaveLength(1);
   });
 
   it('runs again only when the address names another page', () => {

@@ -1,6 +1,22 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { PageWithElements } from '@tessera/core';
 import { api } from '@/lib/api';
 import { useAuthStore } from '@/stores/auth-store';
+
+/** The website the builder edits (a missing one is shown as such at once, not asked again). */
+export const builderWebsiteQuery = (websiteId: string) =>
+  queryOptions({
+    queryKey: ['websites', websiteId],
+    queryFn: () => api.websites.get(websiteId),
+    retry: false,
+  });
+
+/** The website's pages, for the builder's page list and links. */
+export const builderPagesQuery = (websiteId: string) =>
+  queryOptions({
+    queryKey: ['websites', websiteId, 'pages'],
+    queryFn: () => api.websites.pages(websiteId),
+  });
 
 /**
  * The page the builder's address names (`?page=`), requested by the route as soon as the
@@ -27,10 +43,20 @@ export function fetchBuilderPage(pageId: string): Promise<PageWithElements> {
   return prefetched ?? api.pages.get(pageId);
 }
 
-/** The route's part: the address's page, started before the builder's code has arrived. */
-export function builderRouteLoader({ request }: { request: Request }): null {
-  prefetchBuilderPage(new URL(request.url).searchParams.get('page'));
-  return null;
+/**
+ * The route's part: the website, its pages and the address's page, all asked for at once before
+ * the builder's code has arrived (the builder would otherwise ask for the pages only once it has
+ * the website, and for anything only once the session is confirmed).
+ */
+export function builderRouteLoader(client: QueryClient) {
+  return ({ request, params }: { request: Request; params: { websiteId?: string } }): null => {
+    prefetchBuilderPage(new URL(request.url).searchParams.get('page'));
+    if (params.websiteId && useAuthStore.getState().isAuthenticated) {
+      void client.prefetchQuery(builderWebsiteQuery(params.websiteId));
+      void client.prefetchQuery(builderPagesQuery(params.websiteId));
+    }
+    return null;
+  };
 }
 
 /** The route asks again only when the address names another page (not on other changes). */

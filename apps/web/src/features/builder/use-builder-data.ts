@@ -1,9 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { api } from '@/lib/api';
 import { notify } from '@/lib/toast';
-import { fetchBuilderPage } from './page-prefetch';
+import { builderPagesQuery, builderWebsiteQuery, fetchBuilderPage } from './page-prefetch';
 import { isDirty, useEditorStore } from './state/editor-store';
 import { savePage } from './state/save-page';
 
@@ -21,16 +20,8 @@ export async function saveBeforeSwitching(): Promise<boolean> {
 export function useBuilderData(websiteId: string) {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const website = useQuery({
-    queryKey: ['websites', websiteId],
-    queryFn: () => api.websites.get(websiteId),
-    retry: false,
-  });
-  const pages = useQuery({
-    queryKey: ['websites', websiteId, 'pages'],
-    queryFn: () => api.websites.pages(websiteId),
-    enabled: website.isSuccess,
-  });
+  const website = useQuery(builderWebsiteQuery(websiteId));
+  const pages = useQuery({ ...builderPagesQuery(websiteId), enabled: website.isSuccess });
   const pageId =
     params.get('page') ?? pages.data?.find((p) => p.isHome)?.id ?? pages.data?.[0]?.id ?? null;
   const loadedPageId = useEditorStore((s) => s.page?.id ?? null);
