@@ -3,6 +3,7 @@
 // PostgreSQL database for a run.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
@@ -112,6 +113,42 @@ export async function startServer({ port, dataDir, databaseUrl, env = {} }) {
     return res.status === 200;
   });
   return child;
+}
+
+/** CPU time (ms) used so far by every process of a child's group (its workers too); Linux only. */
+function groupCpuMs(child) {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // After the command's name in parentheses: state, ppid, pgrp, ..., utime (12th), stime.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === child.pid) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/**
+ * Waits until the server does nothing of its own: under 5% of a core over a second, or 60 s at
+ * most. A first start builds the template websites in the background for several seconds; a
+ * server that has been up for a while did that long ago, so a measurement of serving starts
+ * after it (and nginx, measured next, does not share the machine with it). Not on Linux: no wait.
+ */
+export async function waitUntilSettled(child) {
+  if (process.platform !== 'linux') return;
+  const deadline = Date.now() + 60_000;
+  let before = groupCpuMs(child);
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = groupCpuMs(child);
+    if (now - before < 50) return;
+    before = now;
+  }
 }
 
 /** `call(method, url, token, body)` on a listening server: the envelope's data, throws on errors. */
