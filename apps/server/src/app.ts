@@ -360,9 +360,14 @@ export async function buildApp({
   const templatePreviews = new TemplatePreviews({ db, templates });
   await app.register(templatePreviewRoutes(templatePreviews), { prefix: '/api/templates' });
   if (warmTemplates) {
+    const stopWarming = new AbortController();
+    app.addHook('onClose', (_instance, done) => {
+      stopWarming.abort();
+      done();
+    });
     // Once the first requests are answered (after-start-up.ts); not awaited.
     afterStartUp(app, () => {
-      templatePreviews.warm().catch((error: unknown) => {
+      templatePreviews.warm(stopWarming.signal).catch((error: unknown) => {
         app.log.warn({ err: error }, 'template previews could not be built in advance');
       });
     });

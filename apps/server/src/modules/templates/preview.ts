@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { setImmediate } from 'node:timers/promises';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   blogSettingsOf,
@@ -26,6 +25,7 @@ import { answer, renderedAnswer, type SiteAnswer } from '../sites/respond.ts';
 import type { LoadedRelease } from '../sites/service.ts';
 import { loadCatalogue } from '../storefront/catalogue.ts';
 import { storeCssOf, storeNeedsOf } from '../storefront/storefront.ts';
+import { quietMoment } from '../../process/quiet-moment.ts';
 import type { TemplateWebsites } from './service.ts';
 
 /**
@@ -95,12 +95,16 @@ export class TemplatePreviews {
     return withPreviewCaching(renderedAnswer(headers, await rendered, SITE_SECURITY));
   }
 
-  /** Builds every template's website and preview now, one after another (start-up). */
-  async warm(): Promise<void> {
+  /**
+   * Builds every template's website and preview in advance, one after another (start-up), each
+   * in a quiet moment: on the embedded database its queries run on the serving thread, so it
+   * waits while visitors are being served. Stops before the next one once `signal` aborts.
+   */
+  async warm(signal?: AbortSignal): Promise<void> {
     for (const template of SITE_TEMPLATES) {
+      await quietMoment({ signal });
+      if (signal?.aborted) return;
       await this.siteOf(template);
-      // The database answers on this thread: requests that came meanwhile go first.
-      await setImmediate();
     }
   }
 
