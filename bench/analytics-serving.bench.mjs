@@ -24,6 +24,7 @@ import {
   startServer,
   stopAllChildren,
   stopChild,
+  waitUntilSettled,
 } from './server-process.mjs';
 import { freePort } from './support.mjs';
 
@@ -121,6 +122,8 @@ async function measure(kind) {
     for (let run = 0; run < RUNS; run++) {
       for (const mode of ['on', 'off']) {
         if (!server) server = await start(mode);
+        // The first start builds the template websites in the background: measured after it.
+        await waitUntilSettled(server);
         let requests = 0;
         if (WARMUP > 0) requests += answered(await cannon(WARMUP), `${kind} ${mode} warm-up`);
         const result = await cannon(DURATION);
