@@ -138,17 +138,19 @@ function groupCpuMs(child) {
  * most. A first start builds the template websites in the background for several seconds; a
  * server that has been up for a while did that long ago, so a measurement of serving starts
  * after it (and nginx, measured next, does not share the machine with it). Not on Linux: no wait.
+ * Returns the seconds waited.
  */
 export async function waitUntilSettled(child) {
-  if (process.platform !== 'linux') return;
-  const deadline = Date.now() + 60_000;
+  if (process.platform !== 'linux') return 0;
+  const started = Date.now();
   let before = groupCpuMs(child);
-  while (Date.now() < deadline) {
+  while (Date.now() - started < 60_000) {
     await new Promise((r) => setTimeout(r, 1000));
     const now = groupCpuMs(child);
-    if (now - before < 50) return;
+    if (now - before < 50) break;
     before = now;
   }
+  return (Date.now() - started) / 1000;
 }
 
 /** `call(method, url, token, body)` on a listening server: the envelope's data, throws on errors. */

@@ -342,7 +342,10 @@ try {
       if (plain.status !== 200 || gzipped.headers['content-encoding'] !== 'gzip')
         throw new Error(`unexpected page: ${plain.status}, ${gzipped.headers['content-encoding']}`);
       // The background work of a first start (template websites) is over before measuring.
-      await waitUntilSettled(server);
+      const settled = await waitUntilSettled(server);
+      console.log(
+        `${kind}: the server settled ${settled.toFixed(0)} s after the page was published`,
+      );
       if (!nginx) {
         console.log(
           `${PAGE === 'landing' ? `Landing page: ${elementCount} elements` : `Page ${pagePath} of the landing site`}, ${kb(plain.body.length)} of HTML (${kb(gzipped.body.length)} gzip)`,
