@@ -116,7 +116,8 @@ export async function startServer({ port, dataDir, databaseUrl, env = {} }) {
 }
 
 /** CPU time (ms) used so far by every process of a child's group (its workers too); Linux only. */
-function groupCpuMs(child) {
+export function groupCpuMs(child) {
+  if (process.platform !== 'linux') return Number.NaN;
   let ticks = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;

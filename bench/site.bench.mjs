@@ -4,6 +4,8 @@
 //      serving the identical bytes from disk in the same run; aim: Tessera at least 0.5 of nginx.
 //      Measured twice: gzip (both send Tessera's own precompressed gzip body; nginx through
 //      gzip_static, so neither compresses per request) and identity (the plain HTML).
+//      Beside each rate, the CPU time the server's processes spent per request (Linux), and
+//      nginx's over Tessera's: a ratio that the machine's other work moves far less.
 //      Measured once the server has settled after its start (waitUntilSettled): a first start
 //      builds the template websites in the background, which a running server did long ago.
 //   2. bytes a browser downloads for the page and everything it references, compressed;
@@ -27,6 +29,7 @@ import { publishLandingSite } from './landing-page.mjs';
 import {
   apiOf,
   createPostgresDatabase,
+  groupCpuMs,
   lightenAutocannon,
   registerOwner,
   startChild,
@@ -226,32 +229,40 @@ function cannon(port, host, encoding, duration) {
   });
 }
 
-/** Requests/s of Tessera and nginx for one Accept-Encoding, after a warm-up of each. */
-async function throughput(kind, encoding) {
+/**
+ * Requests/s of Tessera and nginx for one Accept-Encoding, after a warm-up of each, and the CPU
+ * time each server's processes spent per request (Linux): other work on the machine moves the
+ * rates far more than what a request costs.
+ */
+async function throughput(kind, encoding, processes) {
   const rows = [];
   for (const [name, port, host] of [
     ['tessera', PORT, SITE_HOST],
     ['nginx', NGINX_PORT, `localhost:${NGINX_PORT}`],
   ]) {
     if (WARMUP > 0) await cannon(port, host, encoding, WARMUP);
+    const cpuBefore = groupCpuMs(processes[name]);
     const r = await cannon(port, host, encoding, DURATION);
+    const cpuUs = ((groupCpuMs(processes[name]) - cpuBefore) * 1000) / r.requests.total;
     const bad = r.non2xx + r.errors + r.timeouts;
     if (bad > 0)
       throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-    rows.push({ name, r });
+    rows.push({ name, r, cpuUs });
   }
   const [tessera, nginx] = rows;
   const label = `${kind} ${encoding}`;
-  for (const { name, r } of rows) {
+  for (const { name, r, cpuUs } of rows) {
     console.log(
       `  ${label.padEnd(18)} ${name.padEnd(8)} ${r.requests.average.toFixed(0).padStart(7)} req/s` +
         `   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms` +
-        `   ${(r.throughput.average / 1024 / 1024).toFixed(1).padStart(6)} MB/s   (${r.requests.total} requests)`,
+        `   ${(r.throughput.average / 1024 / 1024).toFixed(1).padStart(6)} MB/s   (${r.requests.total} requests)` +
+        `   CPU ${cpuUs.toFixed(0).padStart(3)} µs/request`,
     );
   }
   const ratio = tessera.r.requests.average / nginx.r.requests.average;
   console.log(
-    `  ${label.padEnd(18)} ratio    ${ratio.toFixed(2)} of nginx (aim >= ${RATIO_AIM}: ${ratio >= RATIO_AIM ? 'met' : 'missed'})`,
+    `  ${label.padEnd(18)} ratio    ${ratio.toFixed(2)} of nginx (aim >= ${RATIO_AIM}: ${ratio >= RATIO_AIM ? 'met' : 'missed'})` +
+      `; by CPU per request ${(nginx.cpuUs / tessera.cpuUs).toFixed(2)}`,
   );
 }
 
@@ -369,7 +380,8 @@ try {
             'nginx: 1 worker, same bytes from disk (gzip through gzip_static):',
         );
       }
-      for (const encoding of ['gzip', 'identity']) await throughput(kind, encoding);
+      for (const encoding of ['gzip', 'identity'])
+        await throughput(kind, encoding, { tessera: server, nginx });
       if (kind === 'pglite') {
         await pageBytes(plain.body);
         if (process.env.LIGHTHOUSE !== '0') {
