@@ -4,8 +4,35 @@ import { proofRecord } from '../domains/proof.ts';
 
 export type WebsiteRow = typeof websites.$inferSelect;
 
+/** The columns a website is shown with: not its owner, store, blog, counters or template. */
+export type ShownWebsiteRow = Pick<
+  WebsiteRow,
+  | 'id'
+  | 'name'
+  | 'subdomain'
+  | 'domain'
+  | 'domainToken'
+  | 'domainStatus'
+  | 'domainCheckedAt'
+  | 'domainVerifiedAt'
+  | 'domainError'
+  | 'description'
+  | 'status'
+  | 'seoTitle'
+  | 'seoDescription'
+  | 'faviconUrl'
+  | 'theme'
+  | 'timezone'
+  | 'locale'
+  | 'contact'
+  | 'publishedAt'
+  | 'liveReleaseId'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
 /** A website as the API shows it: never the owner's id. */
-export function presentWebsite(row: WebsiteRow, pageCount: number): Website {
+export function presentWebsite(row: ShownWebsiteRow, pageCount: number): Website {
   return {
     id: row.id,
     name: row.name,
@@ -31,7 +58,7 @@ export function presentWebsite(row: WebsiteRow, pageCount: number): Website {
 
 /** Where the custom domain's proof stands, and the record that proves it. */
 function presentDomainProof(
-  row: WebsiteRow,
+  row: ShownWebsiteRow,
 ): Pick<
   Website,
   'domainStatus' | 'domainCheckedAt' | 'domainVerifiedAt' | 'domainError' | 'domainVerification'

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { DEFAULT_SITE_LOCALE, contactOf, isOwnerTemplateId } from '@tessera/core';
 import type {
   BrokenLink,
@@ -31,7 +31,13 @@ import { websiteSetup } from './setup-checklist.ts';
 import { enforceWebsiteLimit } from './plan-limit.ts';
 import { presentWebsite, type WebsiteRow } from './presenter.ts';
 import type { MediaFiles } from '../media/media-files.ts';
-import { findOwnedWebsite, nextWebsiteUpdate, pageCount } from './queries.ts';
+import {
+  findOwnedWebsite,
+  nextWebsiteUpdate,
+  ownerWebsitesQuery,
+  pageCount,
+  shownWebsiteColumns,
+} from './queries.ts';
 
 export const WEBSITE_NOT_FOUND = 'Website not found';
 export const SUBDOMAIN_TAKEN = 'This subdomain is already taken';
@@ -108,6 +114,8 @@ export class WebsiteService {
     return result;
   }
 
+  private ownerWebsites: ReturnType<typeof ownerWebsitesQuery> | undefined;
+
   private get db() {
     return this.deps.db;
   }
@@ -129,17 +137,14 @@ export class WebsiteService {
 
   /** The owner's websites, the most recently changed first. */
   async list(userId: string): Promise<Website[]> {
-    const rows = await this.db
-      .select({ website: websites, pageCount })
-      .from(websites)
-      .where(eq(websites.userId, userId))
-      .orderBy(desc(websites.updatedAt), desc(websites.createdAt), desc(websites.id));
+    this.ownerWebsites ??= ownerWebsitesQuery(this.db);
+    const rows = await this.ownerWebsites.execute({ userId });
     return rows.map((row) => presentWebsite(row.website, row.pageCount));
   }
 
   async get(userId: string, websiteId: string, db: Db = this.db): Promise<Website> {
     const rows = await db
-      .select({ website: websites, pageCount })
+      .select({ website: shownWebsiteColumns, pageCount })
       .from(websites)
       .where(and(eq(websites.id, websiteId), eq(websites.userId, userId)));
     if (!rows[0]) throw notFound(WEBSITE_NOT_FOUND);
