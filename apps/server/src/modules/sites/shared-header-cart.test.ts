@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import type { Page } from '@tessera/core';
-import { inject } from '../../test/auth-helpers.ts';
 import {
   el,
   homePage,
@@ -13,11 +11,8 @@ import {
 } from '../../test/site-helpers.ts';
 import { call, createPage, dataOf } from '../../test/website-helpers.ts';
 import { tokenIn } from '../forms/form-test-site.ts';
-import {
-  insertProduct,
-  setStoreSettings,
-  type InsertedProduct,
-} from '../../test/store-fixtures.ts';
+import type { InsertedProduct } from '../../test/store-fixtures.ts';
+import { cookieOf, pickupOrderFields, pickupShop, postOnSite } from '../../test/site-visitor.ts';
 import {
   berlin,
   createSalonApp,
@@ -38,21 +33,8 @@ const BRAND = 'Studio Haar and Bakery';
 /** A Monday the salon's clock can book (Thursday 1 July 2027 in Berlin). */
 const DAY = '2027-07-05';
 
-function post(path: string, fields: Record<string, string>, cookie = '') {
-  return inject(t.app, {
-    method: 'POST',
-    url: path,
-    headers: {
-      host: salon.host,
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(cookie ? { cookie } : {}),
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
-
-const cookieOf = (res: LightMyRequestResponse) =>
-  String(res.headers['set-cookie'] ?? '').split(';')[0]!;
+const post = (path: string, fields: Record<string, string>, cookie = '') =>
+  postOnSite(t.app, salon.host, path, fields, cookie);
 
 /** The shared header's cart link: its text with the count badge, as the visitor gets it. */
 function cartLinkOf(html: string): string {
@@ -91,12 +73,7 @@ beforeAll(async () => {
     ...sectionWith([form]),
     el('INPUT', { label: 'Your name', name: 'name', required: true }, { parentId: form.id }),
   ]);
-  loaf = await insertProduct(t.database, salon.site.id, { name: 'Sourdough loaf', price: 650 });
-  await setStoreSettings(t.database, salon.site.id, {
-    currency: 'EUR',
-    pickup: { enabled: true, instructions: 'At the counter.' },
-    payments: { pickup: true, cashOnDelivery: false, bankTransfer: false, bankInstructions: '' },
-  });
+  loaf = await pickupShop(t, salon.site.id);
   await publish(t.app, token, salon.site.id);
 });
 
@@ -107,18 +84,7 @@ afterAll(async () => {
 describe('the shared header on every page a visitor reaches', () => {
   it('shows on pages, a product, the cart, checkout, booking and an order, with no script', async () => {
     const cookie = cookieOf(await post('/_cart/add', { productId: loaf.id, quantity: '1' }));
-    const placed = await post(
-      '/_checkout',
-      {
-        name: 'Ana Lima',
-        email: 'ana@example.com',
-        delivery: 'pickup',
-        payment: 'pickup',
-        idempotency_key: 'shared-header-order-1',
-        action: 'place',
-      },
-      cookie,
-    );
+    const placed = await post('/_checkout', pickupOrderFields('shared-header-order-1'), cookie);
     expect(placed.statusCode).toBe(303);
     const order = String(placed.headers.location);
     expect(order).toMatch(/^\/order\//);

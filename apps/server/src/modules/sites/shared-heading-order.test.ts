@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import { instantiateSection, type Page } from '@tessera/core';
-import { inject } from '../../test/auth-helpers.ts';
 import { el, homePage, publish, saveOk, sectionWith, visit } from '../../test/site-helpers.ts';
 import { call, dataOf } from '../../test/website-helpers.ts';
-import {
-  insertProduct,
-  setStoreSettings,
-  type InsertedProduct,
-} from '../../test/store-fixtures.ts';
+import type { InsertedProduct } from '../../test/store-fixtures.ts';
+import { cookieOf, pickupOrderFields, pickupShop, postOnSite } from '../../test/site-visitor.ts';
 import {
   berlin,
   createSalonApp,
@@ -30,21 +25,8 @@ let loaf: InsertedProduct;
 /** A Monday the salon's clock can book. */
 const DAY = '2027-07-05';
 
-function post(path: string, fields: Record<string, string>, cookie = '') {
-  return inject(t.app, {
-    method: 'POST',
-    url: path,
-    headers: {
-      host: salon.host,
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(cookie ? { cookie } : {}),
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
-
-const cookieOf = (res: LightMyRequestResponse) =>
-  String(res.headers['set-cookie'] ?? '').split(';')[0]!;
+const post = (path: string, fields: Record<string, string>, cookie = '') =>
+  postOnSite(t.app, salon.host, path, fields, cookie);
 
 /** The heading levels of a page in document order. */
 const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => +m[1]!);
@@ -75,12 +57,7 @@ beforeAll(async () => {
   );
   const home = await homePage(t.app, token, salon.site.id);
   await saveOk(t.app, token, home.id, sectionWith([el('HEADING', { text: 'Welcome', level: 1 })]));
-  loaf = await insertProduct(t.database, salon.site.id, { name: 'Sourdough loaf', price: 650 });
-  await setStoreSettings(t.database, salon.site.id, {
-    currency: 'EUR',
-    pickup: { enabled: true, instructions: 'At the counter.' },
-    payments: { pickup: true, cashOnDelivery: false, bankTransfer: false, bankInstructions: '' },
-  });
+  loaf = await pickupShop(t, salon.site.id);
   await publish(t.app, token, salon.site.id);
 });
 
@@ -91,18 +68,7 @@ afterAll(async () => {
 describe('headings of the shared header and footer', () => {
   it('keep the outline of every page a visitor reaches free of skipped levels', async () => {
     const cookie = cookieOf(await post('/_cart/add', { productId: loaf.id, quantity: '1' }));
-    const placed = await post(
-      '/_checkout',
-      {
-        name: 'Ana Lima',
-        email: 'ana@example.com',
-        delivery: 'pickup',
-        payment: 'pickup',
-        idempotency_key: 'heading-order-1',
-        action: 'place',
-      },
-      cookie,
-    );
+    const placed = await post('/_checkout', pickupOrderFields('heading-order-1'), cookie);
     expect(placed.statusCode).toBe(303);
     const start = berlin(DAY, '14:00');
     const booked = await post('/_book/haircut', {
