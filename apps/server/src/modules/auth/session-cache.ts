@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChannelSubscriber } from '../../db/channel-listener.ts';
 import type { Database } from '../../db/client.ts';
+import { HeardMemory } from '../../db/heard-memory.ts';
 import type { SessionContext } from './service.ts';
 
 /** The channel every committed change to a session or an account is announced on. */
@@ -15,12 +16,6 @@ const LIFE_MS = 60_000;
 /** Sessions remembered at most; past it the oldest is forgotten first. */
 const MAX_ENTRIES = 10_000;
 
-interface Entry {
-  session: SessionContext;
-  /** When (epoch milliseconds) the entry stops being served: its life or the session's end. */
-  until: number;
-}
-
 /**
  * Signed-in requests' sessions with their account, by token hash, so a busy dashboard does not
  * cost a query per request. Sign-out, password and e-mail changes, plan changes and account
@@ -30,83 +25,42 @@ interface Entry {
  * serves nothing from here: every request asks the database.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
-  /** The token hashes remembered for each account. */
-  private readonly keysOf = new Map<string, Set<string>>();
-  /** Raised by every forgetting: a session read before it is not stored after it. */
-  private epoch = 0;
-  private trustedUntil: number;
+  private readonly memory: HeardMemory<SessionContext>;
 
   constructor(trusted: boolean) {
-    this.trustedUntil = trusted ? Number.POSITIVE_INFINITY : 0;
+    this.memory = new HeardMemory(trusted, MAX_ENTRIES);
   }
 
   /** The mark to give `set` with a session: read it before asking the database. */
   get stamp(): number {
-    return this.epoch;
+    return this.memory.stamp;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.memory.size;
   }
 
   get(tokenHash: string): SessionContext | undefined {
-    const now = Date.now();
-    if (this.trustedUntil <= now) return undefined;
-    const entry = this.entries.get(tokenHash);
-    if (!entry) return undefined;
-    if (entry.until > now) return entry.session;
-    this.drop(tokenHash, entry.session.userId);
-    return undefined;
+    return this.memory.get(tokenHash);
   }
 
-  /** Remembers a session read after `stamp` was taken, unless something was forgotten since. */
+  /**
+   * Remembers a session read after `stamp` was taken, for its life at most and never past the
+   * session's end, unless something was forgotten since.
+   */
   set(tokenHash: string, session: SessionContext, expiresAt: Date, stamp: number): void {
-    const now = Date.now();
-    if (stamp !== this.epoch || this.trustedUntil <= now) return;
-    if (this.entries.size >= MAX_ENTRIES) this.dropOldest();
-    this.entries.set(tokenHash, {
-      session,
-      until: Math.min(now + LIFE_MS, expiresAt.getTime()),
-    });
-    let keys = this.keysOf.get(session.userId);
-    if (!keys) this.keysOf.set(session.userId, (keys = new Set()));
-    keys.add(tokenHash);
+    const until = Math.min(Date.now() + LIFE_MS, expiresAt.getTime());
+    this.memory.set(tokenHash, session, session.userId, stamp, until);
   }
 
   /** Called after any change to the account or to one of its sessions. */
   forgetAccount(userId: string): void {
-    this.epoch++;
-    const keys = this.keysOf.get(userId);
-    if (!keys) return;
-    this.keysOf.delete(userId);
-    for (const key of keys) this.entries.delete(key);
+    this.memory.forget(userId);
   }
 
-  /**
-   * From now until `until`, remembered sessions may be served; 0 stops it at once. Trust given
-   * anew starts from nothing remembered, since changes may have gone unheard before.
-   */
+  /** From now until `until`, remembered sessions may be served; 0 stops it at once. */
   trustUntil(until: number): void {
-    const now = Date.now();
-    if (this.trustedUntil <= now && until > now) {
-      this.epoch++;
-      this.entries.clear();
-      this.keysOf.clear();
-    }
-    this.trustedUntil = until;
-  }
-
-  private dropOldest(): void {
-    const oldest = this.entries.entries().next().value;
-    if (oldest) this.drop(oldest[0], oldest[1].session.userId);
-  }
-
-  private drop(tokenHash: string, userId: string): void {
-    this.entries.delete(tokenHash);
-    const keys = this.keysOf.get(userId);
-    keys?.delete(tokenHash);
-    if (keys?.size === 0) this.keysOf.delete(userId);
+    this.memory.trustUntil(until);
   }
 }
 

@@ -1,13 +1,8 @@
 import type { Database } from '../../db/client.ts';
+import { HeardMemory } from '../../db/heard-memory.ts';
 import type { SiteLookup } from './service.ts';
 
-interface Entry {
-  lookup: SiteLookup;
-  /** The website the answer is about: a change to it drops the entry. */
-  websiteId: string;
-}
-
-/** Hosts remembered at most; past it the directory starts again rather than grow. */
+/** Hosts remembered at most; past it the oldest goes first. */
 const MAX_ENTRIES = 10_000;
 
 /**
@@ -23,33 +18,23 @@ const MAX_ENTRIES = 10_000;
  * directory is not trusted: every request asks the database, as if nothing were remembered.
  */
 export class SiteDirectory {
-  private readonly entries = new Map<string, Entry>();
-  /** The keys remembered for each website. */
-  private readonly keysOf = new Map<string, Set<string>>();
-  /**
-   * Raised by every forgetting: an answer read from the database before a change was heard is
-   * not stored after it, since it may predate the change.
-   */
-  private epoch = 0;
-  /** Until when (epoch milliseconds) remembered answers may be served. */
-  private trustedUntil: number;
+  private readonly memory: HeardMemory<SiteLookup>;
 
   constructor(trusted: boolean) {
-    this.trustedUntil = trusted ? Number.POSITIVE_INFINITY : 0;
+    this.memory = new HeardMemory(trusted, MAX_ENTRIES);
   }
 
   /** The mark to give `set` with an answer: read it before asking the database. */
   get stamp(): number {
-    return this.epoch;
+    return this.memory.stamp;
   }
 
   get trusted(): boolean {
-    return this.trustedUntil > Date.now();
+    return this.memory.trusted;
   }
 
   get(key: string): SiteLookup | undefined {
-    if (this.trustedUntil <= Date.now()) return undefined;
-    return this.entries.get(key)?.lookup;
+    return this.memory.get(key);
   }
 
   /**
@@ -59,27 +44,17 @@ export class SiteDirectory {
   set(key: string, lookup: SiteLookup, websiteId: string | null, stamp: number): void {
     // Hosts nobody serves are not remembered: the map cannot be filled by random names.
     if (!websiteId || lookup.kind === 'none') return;
-    if (stamp !== this.epoch || this.trustedUntil <= Date.now()) return;
-    if (this.entries.size >= MAX_ENTRIES) this.clear();
-    this.entries.set(key, { lookup, websiteId });
-    let keys = this.keysOf.get(websiteId);
-    if (!keys) this.keysOf.set(websiteId, (keys = new Set()));
-    keys.add(key);
+    this.memory.set(key, lookup, websiteId, stamp);
   }
 
   /** Called after a change to a website's addresses, status, live release or versions. */
   forget(websiteId: string): void {
-    this.epoch++;
-    const keys = this.keysOf.get(websiteId);
-    if (!keys) return;
-    this.keysOf.delete(websiteId);
-    for (const key of keys) this.entries.delete(key);
+    this.memory.forget(websiteId);
   }
 
   /** Called after any change to a website's address, status, live release or domain proof. */
   forgetAll(): void {
-    this.epoch++;
-    this.clear();
+    this.memory.forgetAll();
   }
 
   /**
@@ -87,13 +62,7 @@ export class SiteDirectory {
    * anew starts from nothing remembered, since changes may have gone unheard before.
    */
   trustUntil(until: number): void {
-    if (this.trustedUntil <= Date.now() && until > Date.now()) this.forgetAll();
-    this.trustedUntil = until;
-  }
-
-  private clear(): void {
-    this.entries.clear();
-    this.keysOf.clear();
+    this.memory.trustUntil(until);
   }
 }
 
