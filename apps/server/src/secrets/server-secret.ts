@@ -1,5 +1,5 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export const SECRET_FILE = 'secret.key';
@@ -16,14 +16,16 @@ export async function loadServerSecret(options: {
 }): Promise<Buffer> {
   if (options.secretKey) return derive(options.secretKey);
   const file = path.join(options.dataDir, SECRET_FILE);
-  await fs.mkdir(options.dataDir, { recursive: true });
+  // Read once while the server starts: synchronous calls spare it a round trip through the
+  // thread pool for each, which on a busy machine waits its turn.
+  fs.mkdirSync(options.dataDir, { recursive: true });
   try {
     // `wx`: of two processes starting at once, one writes the file and both then read it.
-    await fs.writeFile(file, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(file, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  const stored = (await fs.readFile(file, 'utf8')).trim();
+  const stored = fs.readFileSync(file, 'utf8').trim();
   if (stored.length < 32) throw new Error(`${file} holds no usable key`);
   return derive(stored);
 }
