@@ -2,13 +2,13 @@
 // dashboard and of the builder, as Debian's Chromium counts it: bytes over the wire (body as
 // sent, compressed or not, plus response headers) and the number of script files. Runs the
 // server as `npm start` does on a fresh data folder and a free port.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './landing-lighthouse.mjs';
-import { ROOT, apiOf, startServer, stopChild } from './server-process.mjs';
+import { apiOf, startServer, stopChild } from './server-process.mjs';
+import { freePort } from './support.mjs';
 
 /** In the page, before the app: the owner's session where the app keeps it. */
 function signIn(session) {
@@ -45,11 +45,7 @@ async function scriptsOfFirstLoad(browser, origin, session, url) {
 
 /** Prints the first load's scripts of /dashboard and /builder/{id} with the current web build. */
 export async function measureFirstLoads() {
-  const port = Number(
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts/free-ports.mjs')])
-      .toString()
-      .trim(),
-  );
+  const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-first-load-'));
   const server = await startServer({ port, dataDir, env: { LOG_LEVEL: 'warn' } });
