@@ -26,7 +26,7 @@ import {
   stopChild,
   waitUntilSettled,
 } from './server-process.mjs';
-import { freePort } from './support.mjs';
+import { freePort, printMachine } from './support.mjs';
 
 // A free port unless BENCH_PORT names one, so two benches can run at once.
 const PORT = Number(process.env.BENCH_PORT || (await freePort()));
@@ -171,11 +171,7 @@ async function measure(kind) {
 
 let failed = false;
 try {
-  const load = os.loadavg().map((n) => n.toFixed(1));
-  console.log(
-    `Machine: ${os.cpus().length} CPUs, load average ${load.join(' ')} before the runs ` +
-      '(autocannon and the server share them)',
-  );
+  printMachine('autocannon and the server share them');
   console.log(
     `Landing page /, ${VISITORS} visitor${VISITORS === 1 ? '' : 's'} (user agents), ${CONNECTIONS} connections, gzip, ${DURATION} s per run after a ${WARMUP} s warm-up, ` +
       `${RUNS} runs per mode alternating, the server restarted for each:`,

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, postgresServerUrl, targets } from './support.mjs';
+import { freePort, postgresServerUrl, printMachine, targets } from './support.mjs';
 import {
   ROOT,
   apiOf,
@@ -119,11 +119,7 @@ async function measure(kind) {
 
 let failed = false;
 try {
-  const load = os.loadavg().map((n) => n.toFixed(1));
-  console.log(
-    `Machine: ${os.cpus().length} CPUs, load average ${load.join(' ')} before the runs ` +
-      '(autocannon and the server share them)',
-  );
+  printMachine('autocannon and the server share them');
   console.log(
     `${CONNECTIONS} connections, ${DURATION} s per route after a ${WARMUP} s warm-up, one owner with a website of three pages:`,
   );

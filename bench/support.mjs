@@ -102,6 +102,14 @@ export async function measure(runs, work) {
 
 export const ms = (n) => `${n.toFixed(1)} ms`;
 
+/** The machine's cores and load before a run, with what shares them: figures move with both. */
+export function printMachine(sharing) {
+  const load = os.loadavg().map((n) => n.toFixed(1));
+  console.log(
+    `Machine: ${os.cpus().length} CPUs, load average ${load.join(' ')} before the runs (${sharing})`,
+  );
+}
+
 /** p50, p99 and max of request latencies in ms (sorts `latencies` in place). */
 export function percentiles(latencies) {
   latencies.sort((a, b) => a - b);
