@@ -38,7 +38,14 @@ describe("the framework's own refusals", () => {
     for (const url of ['//evil.example', '//evil.example/', '/assets//evil.example']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+      // A missing asset is answered by the not-found handler, a refused odd path by the error
+      // handler: both are a missing file in the envelope.
+      expect(res.json(), url).toEqual({
+        error: {
+          code: 'NOT_FOUND',
+          message: expect.stringMatching(/^(Not found|No route for GET \/)/),
+        },
+      });
     }
   });
 
