@@ -42,10 +42,13 @@ export function StripeKeysForm({
     if (focusOnOpen) secretKey.current?.focus();
   }, [focusOnOpen]);
 
-  const focusFirstProblem = () =>
-    requestAnimationFrame(() =>
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+  // Counted refusals: the first field marked invalid takes the keyboard once the refusal's
+  // errors are drawn, not in a frame that may come before React has drawn them.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  const focusFirstProblem = () => setRefusals((count) => count + 1);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
