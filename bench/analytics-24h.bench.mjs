@@ -26,13 +26,13 @@ import { PgEventsStore } from '../apps/server/src/modules/analytics/store/pg-eve
 import { EventsOnlyStore } from '../apps/server/src/test/analytics-events-only.ts';
 import { refreshDay } from '../apps/server/src/modules/analytics/store/pg-rollups.ts';
 import { hourInZone } from '../apps/server/src/modules/analytics/time-windows.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createPostgresDatabase } from './server-process.mjs';
-import { call, measure, ms, owner } from './support.mjs';
+import {
+  MIXED_COLUMNS,
+  VIEWS_FROM_VISITS,
+  VISIT_COLUMNS,
+  drawnVisits,
+} from './analytics-visits.mjs';
+import { benchApp, call, measure, ms, owner } from './support.mjs';
 
 process.env.BENCH_DATABASE_URL ??=
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -51,37 +51,6 @@ const TAIL_MS = 2 * 60_000;
 
 const int = (n) => Math.round(n).toLocaleString('en-US');
 
-/** One of 200 paths, `r` in [0, 1): the home page and the first pages far more often. */
-const pathOf = (r) => `(case floor(200 * power(${r}, 2.5))::int when 0 then '/'
-  else (case when floor(200 * power(${r}, 2.5)) < 20 then '/page-' else '/blog/article-' end)
-    || floor(200 * power(${r}, 2.5))::int end)`;
-
-const pick = (values, r) =>
-  `(array[${values.map((v) => `'${v}'`).join(',')}])[1 + floor(${r} * ${values.length})::int]`;
-
-const COUNTRIES = [
-  'Germany',
-  'Austria',
-  'Switzerland',
-  'Netherlands',
-  'France',
-  'United States',
-  'United Kingdom',
-  'Poland',
-  'Italy',
-  'Spain',
-  'Belgium',
-  'Denmark',
-  'Sweden',
-  'Czechia',
-  'Canada',
-  'Norway',
-  'Portugal',
-  'Ireland',
-  'Finland',
-  'Unknown',
-];
-
 /**
  * `visits` visits spread evenly from `from` to `to`. A visitor's number is its local day's
  * (days since 1970 in the high bits) and one of the day's visitors; a visit that would run over
@@ -94,88 +63,23 @@ function visitsInsert(websiteId, from, to, visits) {
     Math.round((VIEWS_PER_DAY / VIEWS_PER_VISIT) * VISITORS_PER_VISIT),
   );
   const dayOf = (column) => `((${column}) at time zone '${ZONE}')::date`;
-  return `insert into analytics_visits (id, website_id, visitor, started_at, last_at, views,
-      entry_path, source, referrer_host, utm_source, utm_medium, utm_campaign, device, browser, os,
-      country, conversions, revenue)
+  return `insert into analytics_visits (${VISIT_COLUMNS})
     select i, '${websiteId}',
       ((${dayOf('started')} - date '1970-01-01')::bigint << 32) + floor(rx * ${visitorsPerDay})::bigint,
       started, started + length, views,
-      ${pathOf('rp')}, source,
-      case source
-        when 'search' then ${pick(['google.com', 'bing.com', 'duckduckgo.com', 'ecosia.org'], 'rr')}
-        when 'social' then ${pick(['facebook.com', 'instagram.com', 't.co', 'linkedin.com', 'reddit.com'], 'rr')}
-        when 'referral' then 'partner-' || floor(rr * 60)::int || '.example'
-      end,
-      case when ru < 0.08 then ${pick(['newsletter', 'facebook', 'google', 'instagram'], 'ru / 0.08')} end,
-      case when ru < 0.08 then ${pick(['email', 'social', 'cpc', 'social'], 'ru / 0.08')} end,
-      case when ru < 0.08 then 'campaign-' || (i % 12) end,
-      device,
-      case device
-        when 'desktop' then ${pick(['Chrome', 'Chrome', 'Chrome', 'Chrome', 'Edge', 'Firefox', 'Safari'], 'rb')}
-        when 'mobile' then ${pick(['Mobile Safari', 'Mobile Safari', 'Chrome', 'Chrome', 'Samsung Browser'], 'rb')}
-        else ${pick(['Mobile Safari', 'Mobile Safari', 'Chrome'], 'rb')}
-      end,
-      case device
-        when 'desktop' then case when rb >= 6.0 / 7 then 'Mac OS' else ${pick(['Windows', 'Windows', 'Windows', 'Mac OS', 'Linux'], 'ro')} end
-        else case when rb < (case device when 'tablet' then 2.0 / 3 else 0.4 end) then 'iOS' else 'Android' end
-      end,
-      ${pick(COUNTRIES, 'power(rc, 2)')},
-      case when rk < 0.02 then 1 else 0 end,
-      case when rk < 0.01 then 1500 + floor(rk * 1e6)::int % 10000 else 0 end
+      ${MIXED_COLUMNS}
     from (select *, case when ${dayOf('first + length')} <> ${dayOf('first')}
           then first - length - interval '1 second' else first end as started
       from (select *, (views - 1) * step * interval '1 second' as length
-        from (select i,
-            timestamptz '${new Date(from).toISOString()}' + ((i - 1) * ${spacing} + random() * ${Math.min(spacing, 60)}) * interval '1 second' as first,
-            case when rv < 0.45 then 1 when rv < 0.65 then 2 when rv < 0.77 then 3 when rv < 0.85 then 4
-              when rv < 0.91 then 5 when rv < 0.95 then 6 when rv < 0.98 then 7 else 8 end as views,
-            case when rs < 0.40 then 'direct' when rs < 0.70 then 'search' when rs < 0.82 then 'social'
-              when rs < 0.95 then 'referral' else 'email' end as source,
-            case when rd < 0.55 then 'desktop' when rd < 0.95 then 'mobile' else 'tablet' end as device,
-            15 + floor(rt * 170) as step, rx, rp, rr, ru, rb, ro, rc, rk
-          from (select i, random() as rv, random() as rs, random() as rd, random() as rt,
-              random() as rx, random() as rp, random() as rr, random() as ru, random() as rb,
-              random() as ro, random() as rc, random() as rk
-            from generate_series(1, ${visits}) as i offset 0) as r
-          offset 0) as v
+        from ${drawnVisits({ first: 1, last: visits, from: new Date(from), spacing, startColumn: 'first' })} as v
         offset 0) as l
       offset 0) as s
     where started + length < timestamptz '${new Date(to).toISOString()}'`;
 }
 
-/** Each visit's views, evenly apart from its start to its last view (the first on its entry page), stored in time order as the server writes them. */
-const VIEWS_INSERT = `insert into analytics_page_views (website_id, at, visit_id, visitor, path)
-  select website_id, started_at + g * (last_at - started_at) / greatest(views - 1, 1), id, visitor,
-    case when g = 0 then entry_path else ${pathOf('random()')} end
-  from analytics_visits cross join lateral generate_series(0, views - 1) as g
+/** Every visit's views, stored in time order as the server writes them. */
+const VIEWS_INSERT = `${VIEWS_FROM_VISITS}
   order by 2`;
-
-/** The app on a fresh database of the given kind whose clock reads `now`. */
-async function appAt(kind, now) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir }), webDist: path.join(dataDir, 'none') };
-  let drop = async () => {};
-  let database;
-  if (kind === 'postgres') {
-    const created = await createPostgresDatabase(process.env.BENCH_DATABASE_URL);
-    database = await openDatabase({ kind: 'postgres', url: created.url });
-    drop = created.drop;
-  } else {
-    database = await openDatabase({ kind: 'pglite', dataDir });
-  }
-  const app = await buildApp({ config, database, now: () => now });
-  await app.ready();
-  return {
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function execute(db, text) {
   return (await db.execute(sql.raw(text))).rows;
@@ -187,7 +91,7 @@ async function run(kind) {
   const today = dateInZone(Date.now(), ZONE);
   const at = (day) => instantOfDay(day, 18 * 60 + 59, ZONE) + 30_000;
   const now = at(today) <= Date.now() ? at(today) : at(addDays(today, -1));
-  const bench = await appAt(kind, now);
+  const bench = await benchApp(kind, {}, { now: () => now });
   const { app, database } = bench;
   const { db } = database;
   const label = kind.padEnd(8);

@@ -18,8 +18,11 @@ export function targets() {
   return postgresServerUrl() ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A real app (no listening) on a fresh database of the given kind; close() removes it. */
-export async function benchApp(kind, env = {}) {
+/**
+ * A real app (no listening) on a fresh database of the given kind; close() removes it. `now`
+ * gives it a clock of its own.
+ */
+export async function benchApp(kind, env = {}, { now } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, ...env }),
@@ -34,7 +37,7 @@ export async function benchApp(kind, env = {}) {
   } else {
     database = await openDatabase({ kind: 'pglite', dataDir });
   }
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(now ? { now } : {}) });
   await app.ready();
   return {
     app,
